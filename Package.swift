@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// SPDX-License-Identifier: GPL-3.0-or-later
+import PackageDescription
+
+// Layers (see DESIGN.md): C modules → NovaCore → NovaEngine / NovaStore / NovaDesktop → NovaUI → nova-player.
+let package = Package(
+    name: "Nova",
+    products: [
+        .executable(name: "nova-player", targets: ["nova-player"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        .systemLibrary(name: "CMpv", pkgConfig: "mpv", providers: [.apt(["libmpv-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CIntl"),
+
+        .target(name: "NovaCore"),
+        .target(name: "NovaEngine", dependencies: ["CMpv", "CEpoxy", "NovaCore"]),
+        .target(name: "NovaStore", dependencies: ["CSQLite", "NovaCore"]),
+        .target(name: "NovaDesktop", dependencies: ["CGtk", "NovaCore"]),
+        .target(name: "NovaUI", dependencies: ["CGtk", "CIntl", "NovaCore", "NovaEngine", "NovaStore", "NovaDesktop"]),
+        .executableTarget(name: "nova-player", dependencies: ["NovaUI"]),
+
+        .testTarget(name: "NovaCoreTests", dependencies: ["NovaCore"]),
+        .testTarget(name: "NovaEngineTests", dependencies: ["NovaEngine", "NovaCore"]),
+        .testTarget(name: "NovaStoreTests", dependencies: ["NovaStore"]),
+        .testTarget(name: "NovaDesktopTests", dependencies: ["NovaDesktop", "NovaCore", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

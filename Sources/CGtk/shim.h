@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What Swift cannot import from GLib/GTK/libadwaita: macros, variadic calls and casts.
+#include <adwaita.h>
+#include <gtk/gtk.h>
+#include <gio/gio.h>
+#include <dlfcn.h>
+
+static inline gulong nova_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+static inline GObject *nova_object(gpointer p) { return G_OBJECT(p); }
+
+static inline void nova_object_set_bool(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void nova_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline GType nova_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
+static inline gboolean nova_value_holds_file_list(const GValue *value) { return G_VALUE_HOLDS(value, GDK_TYPE_FILE_LIST); }
+
+// The native display mpv needs for hardware-decoding interop, found without the
+// X11/Wayland headers (they would flood the Swift namespace): 1 = X11, 2 = Wayland.
+static inline void *nova_native_display(GdkDisplay *display, int *kind, int *uses_egl) {
+    *kind = 0;
+    *uses_egl = 0;
+    GType x11 = g_type_from_name("GdkX11Display");
+    GType wayland = g_type_from_name("GdkWaylandDisplay");
+    if (x11 && G_TYPE_CHECK_INSTANCE_TYPE(display, x11)) {
+        void *(*xdisplay)(GdkDisplay *) = (void *(*)(GdkDisplay *))dlsym(RTLD_DEFAULT, "gdk_x11_display_get_xdisplay");
+        void *(*egl)(GdkDisplay *) = (void *(*)(GdkDisplay *))dlsym(RTLD_DEFAULT, "gdk_x11_display_get_egl_display");
+        *kind = 1;
+        *uses_egl = egl && egl(display) != NULL;
+        return xdisplay ? xdisplay(display) : NULL;
+    }
+    if (wayland && G_TYPE_CHECK_INSTANCE_TYPE(display, wayland)) {
+        void *(*wl)(GdkDisplay *) = (void *(*)(GdkDisplay *))dlsym(RTLD_DEFAULT, "gdk_wayland_display_get_wl_display");
+        *kind = 2;
+        *uses_egl = 1;
+        return wl ? wl(display) : NULL;
+    }
+    return NULL;
+}
+
+static inline GVariant *nova_variant_new_string_dict_entry(const char *key, GVariant *value) {
+    return g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value));
+}

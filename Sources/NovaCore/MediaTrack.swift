@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One stream of the open file, as the engine lists it.
+public struct MediaTrack: Equatable, Sendable {
+    public enum Kind: String, Sendable { case video, audio, subtitle }
+
+    public var id: Int
+    public var kind: Kind
+    public var language: String?
+    public var title: String?
+    public var codec: String?
+    public var isSelected: Bool
+    public var isExternal: Bool
+
+    public init(id: Int, kind: Kind, language: String? = nil, title: String? = nil,
+                codec: String? = nil, isSelected: Bool = false, isExternal: Bool = false) {
+        self.id = id; self.kind = kind; self.language = language; self.title = title
+        self.codec = codec; self.isSelected = isSelected; self.isExternal = isExternal
+    }
+}
+
+/// A chapter mark of the open file.
+public struct Chapter: Equatable, Sendable {
+    public var title: String?
+    public var start: Double
+
+    public init(title: String?, start: Double) {
+        self.title = title; self.start = start
+    }
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Why a file could not be played. The engine decides which; the interface words it.
+public enum PlaybackError: Error, Equatable, Sendable {
+    case notFound(location: String)
+    case permissionDenied(location: String)
+    /// The file is empty, not media, or in a format the decoders do not know.
+    case unsupportedFormat(location: String)
+    /// The file was there when playback began and is gone now (a removed card, an unmounted share).
+    case vanished(location: String)
+    /// Anything else libmpv reports, with its own words.
+    case failed(location: String, reason: String)
+
+    public var location: String {
+        switch self {
+        case .notFound(let l), .permissionDenied(let l), .unsupportedFormat(let l), .vanished(let l),
+             .failed(let l, _): return l
+        }
+    }
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Everything the interface and MPRIS show about playback, as one value.
+/// The engine keeps it current; views and the MPRIS server only read it.
+public struct PlaybackState: Equatable, Sendable {
+    /// What is loaded: a local path or a URI, as given to the engine.
+    public var location: String?
+    public var title: String?
+    public var position: Double?
+    public var duration: Double?
+    public var isPaused = true
+    public var isIdle = true
+    public var isEndReached = false
+    public var isSeeking = false
+    /// mpv's volume, 0…100 (more with boost).
+    public var volume: Double = 100
+    public var isMuted = false
+    public var speed: Double = 1
+    public var tracks: [MediaTrack] = []
+    public var chapters: [Chapter] = []
+    public var chapterIndex: Int?
+    public var videoWidth: Int?
+    public var videoHeight: Int?
+    /// Container frame rate when constant; nil for audio or unknown rate.
+    public var framesPerSecond: Double?
+
+    public init() {}
+
+    public var hasMedia: Bool { location != nil && !isIdle }
+
+    /// Playing means media is loaded, not paused and not at its end.
+    public var isPlaying: Bool { hasMedia && !isPaused && !isEndReached }
+
+    public func tracks(of kind: MediaTrack.Kind) -> [MediaTrack] { tracks.filter { $0.kind == kind } }
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Rules for where a seek lands.
+public enum SeekPolicy {
+    /// How exact a seek must be: keyframe seeks are fast, exact seeks land on the intended frame.
+    public enum Precision: Sendable { case keyframe, exact }
+
+    /// The intended frame for time t is the one on screen at t: the frame whose display
+    /// interval contains t, frame ⌊t × fps⌋ at a constant rate. mpv's exact seek shows the
+    /// first frame at or after its target, so Nova asks for that frame's start time.
+    /// With no known rate (variable, audio) the target is left as it is.
+    public static func frameAlignedTarget(_ seconds: Double, framesPerSecond fps: Double?) -> Double {
+        guard let fps, fps.isFinite, fps > 0, seconds.isFinite else { return max(0, seconds) }
+        // The small epsilon keeps t = n/fps (computed in floating point) on frame n.
+        let frame = (max(0, seconds) * fps + 1e-6).rounded(.down)
+        return frame / fps
+    }
+
+    /// A relative jump, kept inside the file: never before 0 and, with a known duration,
+    /// not past the last moment.
+    public static func relativeTarget(from position: Double, by offset: Double, duration: Double?) -> Double {
+        var target = max(0, position + offset)
+        if let duration, duration.isFinite, duration > 0 { target = min(target, duration) }
+        return target
+    }
+}

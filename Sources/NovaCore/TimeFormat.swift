@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// How Nova writes times on screen: `0:07`, `12:34`, `1:02:03`.
+public enum TimeFormat {
+    /// Clock form of a duration; unknown or invalid times show as `--:--`.
+    public static func clock(_ seconds: Double?) -> String {
+        guard let seconds, seconds.isFinite else { return "--:--" }
+        let negative = seconds < 0
+        let total = Int(abs(seconds).rounded(.down))
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        let body = h > 0 ? "\(h):\(pad(m)):\(pad(s))" : "\(m):\(pad(s))"
+        return negative ? "−" + body : body
+    }
+
+    /// Signed offset, as shown for seeks: `+0:10`, `−1:05`.
+    public static func offset(_ seconds: Double) -> String {
+        (seconds < 0 ? "−" : "+") + clock(abs(seconds))
+    }
+
+    private static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}

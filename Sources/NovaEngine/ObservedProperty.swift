@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CMpv
+import NovaCore
+
+/// The mpv properties Nova watches; the raw value is the observation's reply id.
+enum ObservedProperty: UInt64, CaseIterable {
+    case timePos = 1, duration, pause, eofReached, seeking, volume, mute, speed
+    case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
+
+    var name: String {
+        switch self {
+        case .timePos: "time-pos"
+        case .duration: "duration"
+        case .pause: "pause"
+        case .eofReached: "eof-reached"
+        case .seeking: "seeking"
+        case .volume: "volume"
+        case .mute: "mute"
+        case .speed: "speed"
+        case .trackList: "track-list"
+        case .chapterList: "chapter-list"
+        case .chapter: "chapter"
+        case .videoParams: "video-params"
+        case .mediaTitle: "media-title"
+        case .idleActive: "idle-active"
+        case .containerFps: "container-fps"
+        }
+    }
+
+    var format: mpv_format {
+        switch self {
+        case .timePos, .duration, .volume, .speed, .containerFps: MPV_FORMAT_DOUBLE
+        case .pause, .eofReached, .seeking, .mute, .idleActive: MPV_FORMAT_FLAG
+        case .chapter: MPV_FORMAT_INT64
+        case .mediaTitle: MPV_FORMAT_STRING
+        case .trackList, .chapterList, .videoParams: MPV_FORMAT_NODE
+        }
+    }
+
+    /// Copies a property change into the state; an unavailable property reads as nil/default.
+    func apply(_ change: mpv_event_property, to state: inout PlaybackState) {
+        let data = change.format == MPV_FORMAT_NONE ? nil : change.data
+        func double() -> Double? { data?.load(as: Double.self) }
+        func flag() -> Bool? { data.map { $0.load(as: Int32.self) != 0 } }
+        func node() -> MpvNode { data.map { MpvNode($0.load(as: mpv_node.self)) } ?? .none }
+        switch self {
+        case .timePos: state.position = double()
+        case .duration: state.duration = double()
+        case .pause: state.isPaused = flag() ?? true
+        case .eofReached: state.isEndReached = flag() ?? false
+        case .seeking: state.isSeeking = flag() ?? false
+        case .volume: state.volume = double() ?? state.volume
+        case .mute: state.isMuted = flag() ?? false
+        case .speed: state.speed = double() ?? 1
+        case .trackList: state.tracks = MediaTrackParsing.tracks(from: node())
+        case .chapterList: state.chapters = MediaTrackParsing.chapters(from: node())
+        case .chapter:
+            let index = data.map { Int($0.load(as: Int64.self)) }
+            state.chapterIndex = index.flatMap { $0 >= 0 ? $0 : nil }
+        case .videoParams:
+            let params = node()
+            state.videoWidth = params["dw"]?.int ?? params["w"]?.int
+            state.videoHeight = params["dh"]?.int ?? params["h"]?.int
+        case .mediaTitle:
+            state.title = data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) }
+        case .idleActive:
+            state.isIdle = flag() ?? false
+            if state.isIdle { state.location = nil }
+        case .containerFps: state.framesPerSecond = double().flatMap { $0 > 0 ? $0 : nil }
+        }
+    }
+}

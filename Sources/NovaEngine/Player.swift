@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CMpv
+import Foundation
+import NovaCore
+
+/// The one owner of Nova's mpv handle: options, observation, commands and events.
+///
+/// Not thread-safe: use it from one thread (the GLib main thread in the app). mpv calls
+/// `wakeupHandler` from its own thread; the handler must only hop to the owner's thread
+/// and call `drainEvents()` there.
+public final class Player {
+    public enum LoadMode: Sendable { case replace, append }
+
+    /// What Nova currently knows of playback.
+    public private(set) var state = PlaybackState()
+    /// Receives every event after `state` has been updated.
+    public var onEvent: ((PlayerEvent) -> Void)?
+
+    let handle: OpaquePointer
+    private var wakeupBox: Unmanaged<WakeupBox>?
+    private var terminated = false
+    /// The file being played, as it was asked for, and whether it had loaded.
+    private var current: (location: String, loaded: Bool)?
+
+    public init(options: PlayerOptions = PlayerOptions()) throws {
+        // mpv refuses to start unless numbers are formatted the C way.
+        setlocale(LC_NUMERIC, "C")
+        guard let handle = mpv_create() else { throw EngineError.creationFailed }
+        self.handle = handle
+        for option in options.mpvOptions {
+            let status = mpv_set_option_string(handle, option.name, option.value)
+            if status < 0 {
+                mpv_terminate_destroy(handle)
+                throw EngineError.optionRejected(name: option.name, value: option.value, reason: Self.describe(status))
+            }
+        }
+        let status = mpv_initialize(handle)
+        if status < 0 {
+            mpv_terminate_destroy(handle)
+            throw EngineError.initializationFailed(Self.describe(status))
+        }
+        for property in ObservedProperty.allCases {
+            mpv_observe_property(handle, property.rawValue, property.name, property.format)
+        }
+    }
+
+    deinit { terminate() }
+
+    /// Stops observing and destroys mpv. Free any `GLRenderer` first.
+    public func terminate() {
+        guard !terminated else { return }
+        terminated = true
+        mpv_unobserve_property(handle, 0)
+        for property in ObservedProperty.allCases { mpv_unobserve_property(handle, property.rawValue) }
+        mpv_set_wakeup_callback(handle, nil, nil)
+        wakeupBox?.release()
+        wakeupBox = nil
+        mpv_terminate_destroy(handle)
+    }
+
+    // MARK: Events
+
+    /// Called on mpv's thread whenever events wait; only hop threads in it.
+    public func setWakeupHandler(_ handler: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(WakeupBox(handler))
+        mpv_set_wakeup_callback(handle, { context in
+            guard let context else { return }
+            Unmanaged<WakeupBox>.fromOpaque(context).takeUnretainedValue().handler()
+        }, box.toOpaque())
+        wakeupBox?.release()
+        wakeupBox = box
+    }
+
+    /// Handles every waiting event without blocking.
+    public func drainEvents() { waitForEvents(timeout: 0) }
+
+    /// Waits up to `timeout` seconds for the first event, then handles all that wait.
+    /// For headless use (tests, thumbnailers) where no main loop drives the wakeups.
+    public func waitForEvents(timeout: Double) {
+        guard !terminated else { return }
+        var wait = timeout
+        var changed = false
+        while true {
+            guard let event = mpv_wait_event(handle, wait)?.pointee, event.event_id != MPV_EVENT_NONE else { break }
+            wait = 0
+            if handle(event, stateChanged: &changed) { break }
+        }
+        if changed { onEvent?(.stateChanged) }
+    }
+
+    /// Returns true when no more events can come (shutdown).
+    private func handle(_ event: mpv_event, stateChanged changed: inout Bool) -> Bool {
+        switch event.event_id {
+        case MPV_EVENT_PROPERTY_CHANGE:
+            guard let property = ObservedProperty(rawValue: event.reply_userdata),
+                  let data = event.data?.assumingMemoryBound(to: mpv_event_property.self).pointee else { return false }
+            let before = state
+            property.apply(data, to: &state)
+            if state != before {
+                changed = true
+                if property == .eofReached, state.isEndReached, !before.isEndReached { emitEnd() }
+            }
+        case MPV_EVENT_START_FILE:
+            let location = getString("path") ?? current?.location ?? ""
+            current = (location, false)
+            state.location = location
+            changed = true
+            emit(.startFile(location: location), flushing: &changed)
+        case MPV_EVENT_FILE_LOADED:
+            if let location = getString("path") { current = (location, true); state.location = location }
+            emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
+        case MPV_EVENT_PLAYBACK_RESTART:
+            emit(.playbackRestarted, flushing: &changed)
+        case MPV_EVENT_END_FILE:
+            guard let end = event.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee else { return false }
+            if end.reason == MPV_END_FILE_REASON_ERROR {
+                let location = current?.location ?? state.location ?? ""
+                let error = PlaybackErrorClassifier.classify(location: location, mpvError: end.error,
+                                                             hadLoaded: current?.loaded ?? false,
+                                                             reason: Self.describe(end.error))
+                emit(.failed(error), flushing: &changed)
+            }
+        case MPV_EVENT_SHUTDOWN:
+            emit(.shutdown, flushing: &changed)
+            return true
+        default:
+            break
+        }
+        return false
+    }
+
+    private func emit(_ event: PlayerEvent, flushing changed: inout Bool) {
+        // State changes seen before this event are reported before it, so order holds.
+        if changed { onEvent?(.stateChanged); changed = false }
+        onEvent?(event)
+    }
+
+    private func emitEnd() {
+        // A file cut short because it disappeared is an error, not an ending.
+        if let location = current?.location, let duration = state.duration, let position = state.position,
+           position < duration - 1,
+           let error = PlaybackErrorClassifier.vanishedAtEnd(location: location) {
+            onEvent?(.failed(error))
+        } else {
+            onEvent?(.endReached)
+        }
+    }
+
+    // MARK: Commands
+
+    /// Opens a local path or a URI. Problems mpv cannot word well (a missing or unreadable
+    /// local file) are found before loading and thrown; the rest arrive as `.failed` events.
+    public func load(_ location: String, mode: LoadMode = .replace) throws {
+        if let problem = PlaybackErrorClassifier.checkBeforeLoading(location) { throw problem }
+        try command(["loadfile", location, mode == .replace ? "replace" : "append-play"])
+        if mode == .replace { current = (location, false) }
+    }
+
+    public func play() { setFlag("pause", false) }
+    public func pause() { setFlag("pause", true) }
+    public func togglePause() { state.isPaused ? play() : pause() }
+
+    /// Stops playback and unloads the file.
+    public func stop() { try? command(["stop"]) }
+
+    /// Seeks to an absolute time (seconds) or by an offset.
+    public func seek(to seconds: Double, precision: SeekPolicy.Precision = .exact) {
+        try? command(["seek", Self.number(seconds), precision == .exact ? "absolute+exact" : "absolute+keyframes"])
+    }
+
+    public func seek(by seconds: Double, precision: SeekPolicy.Precision = .keyframe) {
+        try? command(["seek", Self.number(seconds), precision == .exact ? "relative+exact" : "relative+keyframes"])
+    }
+
+    /// Shows the next (or previous) frame and pauses.
+    public func frameStep(forward: Bool = true) { try? command([forward ? "frame-step" : "frame-back-step"]) }
+
+    /// Picks a track by its id; nil turns the kind off (subtitles) or picks none.
+    public func selectTrack(_ kind: MediaTrack.Kind, id: Int?) {
+        let property = switch kind { case .audio: "aid"; case .subtitle: "sid"; case .video: "vid" }
+        setString(property, id.map(String.init) ?? "no")
+    }
+
+    public func setVolume(_ volume: Double) { setDouble("volume", max(0, volume)) }
+    public func setMuted(_ muted: Bool) { setFlag("mute", muted) }
+    public func setSpeed(_ speed: Double) { setDouble("speed", speed) }
+
+    /// Runs an mpv command given as words.
+    public func command(_ words: [String]) throws {
+        var cStrings: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free($0) } }
+        let status = cStrings.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                mpv_command(handle, $0)
+            }
+        }
+        if status < 0 {
+            throw EngineError.commandFailed(command: words.joined(separator: " "), reason: Self.describe(status))
+        }
+    }
+
+    // MARK: Properties
+
+    public func getString(_ name: String) -> String? {
+        guard let raw = mpv_get_property_string(handle, name) else { return nil }
+        defer { mpv_free(raw) }
+        return String(cString: raw)
+    }
+
+    public func getDouble(_ name: String) -> Double? {
+        var value = 0.0
+        return mpv_get_property(handle, name, MPV_FORMAT_DOUBLE, &value) >= 0 ? value : nil
+    }
+
+    func setFlag(_ name: String, _ value: Bool) {
+        var flag: Int32 = value ? 1 : 0
+        mpv_set_property(handle, name, MPV_FORMAT_FLAG, &flag)
+    }
+
+    func setDouble(_ name: String, _ value: Double) {
+        var v = value
+        mpv_set_property(handle, name, MPV_FORMAT_DOUBLE, &v)
+    }
+
+    func setString(_ name: String, _ value: String) {
+        mpv_set_property_string(handle, name, value)
+    }
+
+    static func describe(_ status: Int32) -> String { String(cString: mpv_error_string(status)) }
+
+    /// Numbers in mpv commands are always written the C way, with enough digits for a frame.
+    static func number(_ value: Double) -> String { String(format: "%.6f", locale: nil, value) }
+}
+
+private final class WakeupBox {
+    let handler: @Sendable () -> Void
+    init(_ handler: @escaping @Sendable () -> Void) { self.handler = handler }
+}

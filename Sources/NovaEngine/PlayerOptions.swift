@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// How the engine's mpv is set up before it starts.
+public struct PlayerOptions: Sendable {
+    /// `libmpv` when a renderer draws into Nova's window; `null` for headless use.
+    public var videoOutput = "libmpv"
+    /// nil keeps mpv's choice; `null` for silent tests.
+    public var audioOutput: String?
+    /// Read the person's `~/.config/mpv` (off unless they ask for it).
+    public var loadUserConfig = false
+    public var hardwareDecoding = "auto-safe"
+    /// Anything else, applied last, in order.
+    public var extra: [(name: String, value: String)] = []
+
+    public init() {}
+
+    public static var headless: PlayerOptions {
+        var o = PlayerOptions()
+        o.videoOutput = "null"
+        o.audioOutput = "null"
+        o.hardwareDecoding = "no"
+        return o
+    }
+
+    /// The option list handed to mpv before `mpv_initialize` (DESIGN.md, "Embedding mpv").
+    var mpvOptions: [(name: String, value: String)] {
+        var list: [(name: String, value: String)] = [
+            ("vo", videoOutput),
+            ("video-timing-offset", "0"),
+            ("hwdec", hardwareDecoding),
+            ("keep-open", "yes"),
+            ("idle", "yes"),
+            ("osc", "no"),
+            ("input-default-bindings", "no"),
+            ("input-vo-keyboard", "no"),
+            ("config", loadUserConfig ? "yes" : "no"),
+            // Never the user's scripts: an mpris script deadlocks our shutdown, and Nova speaks MPRIS itself.
+            ("load-scripts", "no"),
+            ("terminal", "yes"),
+            ("msg-level", "all=warn"),
+        ]
+        if let audioOutput { list.append(("ao", audioOutput)) }
+        list += extra
+        return list
+    }
+}

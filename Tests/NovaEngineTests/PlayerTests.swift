@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaCore
+@testable import NovaEngine
+import XCTest
+
+/// The engine against real libmpv, headless (vo=null, ao=null), on the real test card.
+final class PlayerTests: XCTestCase {
+    private var player: Player!
+    private var events: [PlayerEvent] = []
+
+    override func setUpWithError() throws {
+        player = try Player(options: .headless)
+        events = []
+        player.onEvent = { [unowned self] in events.append($0) }
+    }
+
+    override func tearDown() {
+        player.terminate()
+        player = nil
+    }
+
+    /// Pumps mpv's events until `condition` holds, failing with the last state after `timeout`.
+    private func wait(_ what: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line,
+                      until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline {
+                XCTFail("timed out waiting for \(what); last state: \(player.state); events: \(events)", file: file, line: line)
+                return
+            }
+            player.waitForEvents(timeout: 0.1)
+        }
+    }
+
+    private func loadCard(paused: Bool = false) throws -> String {
+        let card = try TestMedia.card()
+        if paused { player.pause() }
+        try player.load(card)
+        wait("file-loaded") { events.contains(.fileLoaded(location: card)) }
+        return card
+    }
+
+    func testPlaybackStartsAndAdvances() throws {
+        _ = try loadCard()
+        wait("playback to pass 0.5 s") { (player.state.position ?? 0) > 0.5 }
+        XCTAssertFalse(player.state.isPaused)
+        XCTAssertEqual(player.state.duration ?? 0, 60, accuracy: 0.1)
+        XCTAssertEqual(player.state.framesPerSecond ?? 0, 30, accuracy: 0.01)
+        XCTAssertEqual(player.state.videoWidth, 1280)
+        XCTAssertEqual(player.state.videoHeight, 720)
+        XCTAssertTrue(player.state.isPlaying)
+    }
+
+    func testExactSeekReadsBackTheFrameAlignedTime() throws {
+        _ = try loadCard(paused: true)
+        for requested in [12.345, 31.0, 47.99, 0.02] {
+            let target = SeekPolicy.frameAlignedTarget(requested, framesPerSecond: player.state.framesPerSecond)
+            events.removeAll()
+            player.seek(to: target, precision: .exact)
+            wait("seek to \(target) to finish") {
+                events.contains(.playbackRestarted) && !player.state.isSeeking
+                    && abs((player.state.position ?? -1) - target) < 0.002
+            }
+            XCTAssertEqual(player.state.position ?? -1, target, accuracy: 0.002, "seek to \(requested)")
+        }
+    }
+
+    func testListsTracksAndChaptersWithLanguageAndTitle() throws {
+        _ = try loadCard(paused: true)
+        wait("track list") { player.state.tracks(of: .subtitle).count == 2 && player.state.chapters.count == 3 }
+        let audio = player.state.tracks(of: .audio)
+        XCTAssertEqual(audio.map(\.language), ["eng", "deu"])
+        XCTAssertEqual(audio.map(\.title), ["English tone", "Deutscher Ton"])
+        let subtitles = player.state.tracks(of: .subtitle)
+        XCTAssertEqual(subtitles.map(\.language), ["eng", "deu"])
+        XCTAssertEqual(subtitles.map(\.title), ["English", "Deutsch"])
+        XCTAssertEqual(player.state.chapters.map(\.title), ["Opening", "Middle", "Credits"])
+        XCTAssertEqual(player.state.chapters.map(\.start), [0, 20, 40])
+    }
+
+    func testSwitchingAudioAndSubtitleTracks() throws {
+        _ = try loadCard(paused: true)
+        wait("two audio tracks") { player.state.tracks(of: .audio).count == 2 }
+        let german = try XCTUnwrap(player.state.tracks(of: .audio).first { $0.language == "deu" })
+        player.selectTrack(.audio, id: german.id)
+        wait("German audio selected") { player.state.tracks(of: .audio).first { $0.isSelected }?.id == german.id }
+
+        let germanSubtitles = try XCTUnwrap(player.state.tracks(of: .subtitle).first { $0.language == "deu" })
+        player.selectTrack(.subtitle, id: germanSubtitles.id)
+        wait("German subtitles selected") {
+            player.state.tracks(of: .subtitle).first { $0.isSelected }?.id == germanSubtitles.id
+        }
+        player.selectTrack(.subtitle, id: nil)
+        wait("subtitles off") { !player.state.tracks(of: .subtitle).contains { $0.isSelected } }
+    }
+
+    func testReportsTheEndOfTheFile() throws {
+        _ = try loadCard(paused: true)
+        player.seek(to: 59, precision: .exact)
+        player.play()
+        wait("end of file", timeout: 30) { events.contains(.endReached) }
+        XCTAssertTrue(player.state.isEndReached)
+        XCTAssertFalse(player.state.isPlaying)
+    }
+
+    func testATextFileIsNotMedia() throws {
+        let path = try TestMedia.file(named: "notes.txt", contents: "This is not a video.\nJust words.\n")
+        try player.load(path)
+        wait("a typed error") { events.contains { if case .failed = $0 { true } else { false } } }
+        XCTAssertTrue(events.contains(.failed(.unsupportedFormat(location: path))), "\(events)")
+    }
+
+    func testAnEmptyFileIsNotMedia() throws {
+        let path = try TestMedia.file(named: "empty.mkv", contents: "")
+        try player.load(path)
+        wait("a typed error") { events.contains { if case .failed = $0 { true } else { false } } }
+        XCTAssertTrue(events.contains(.failed(.unsupportedFormat(location: path))), "\(events)")
+    }
+
+    func testAMissingFileIsNotFound() throws {
+        let path = "/nonexistent/nova/\(UUID().uuidString).mkv"
+        XCTAssertThrowsError(try player.load(path)) { error in
+            XCTAssertEqual(error as? PlaybackError, .notFound(location: path))
+        }
+        XCTAssertThrowsError(try player.load("file://" + path)) { error in
+            XCTAssertEqual(error as? PlaybackError, .notFound(location: "file://" + path))
+        }
+    }
+
+    func testAFileThatVanishesBeforeMpvOpensItIsReported() throws {
+        // Found by mpv, not by the pre-check: the path is removed after load() was accepted.
+        let card = try TestMedia.card()
+        let copy = try TestMedia.file(named: "gone.mkv", contents: "")
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: card, toPath: copy)
+        try player.load(copy)
+        try FileManager.default.removeItem(atPath: copy)
+        wait("a typed error") { events.contains { if case .failed = $0 { true } else { false } } }
+        XCTAssertTrue(events.contains(.failed(.notFound(location: copy))), "\(events)")
+    }
+}
