@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaCore
+
+/// What MPRIS's Player interface says of a playback state, as plain values.
+/// Computed anew on every change; the server emits PropertiesChanged for what differs.
+public struct MprisProperties: Equatable, Sendable {
+    public enum Status: String, Sendable { case playing = "Playing", paused = "Paused", stopped = "Stopped" }
+
+    public struct Metadata: Equatable, Sendable {
+        public var trackID: String
+        public var lengthMicroseconds: Int64?
+        public var title: String?
+        public var url: String?
+    }
+
+    public var status: Status
+    public var metadata: Metadata?
+    /// 0…1 (mpv's 0…100; more with volume boost).
+    public var volume: Double
+    public var rate: Double
+    public var canPlay: Bool
+    public var canPause: Bool
+    public var canSeek: Bool
+
+    public static let minimumRate = 0.25
+    public static let maximumRate = 4.0
+
+    /// `track` numbers files as they are opened, so each gets its own track id.
+    public init(state: PlaybackState, track: Int) {
+        let hasMedia = state.hasMedia
+        status = !hasMedia ? .stopped : (state.isPlaying ? .playing : .paused)
+        if hasMedia, let location = state.location {
+            metadata = Metadata(trackID: Self.trackPath(track),
+                                lengthMicroseconds: state.duration.map { Int64(($0 * 1_000_000).rounded()) },
+                                title: state.title,
+                                url: Self.url(for: location))
+        } else {
+            metadata = nil
+        }
+        volume = state.isMuted ? 0 : state.volume / 100
+        rate = state.speed
+        canPlay = hasMedia
+        canPause = hasMedia
+        canSeek = hasMedia && (state.duration ?? 0) > 0
+    }
+
+    /// The names of the properties that differ from `old`.
+    public func changes(from old: MprisProperties) -> [String] {
+        var names: [String] = []
+        if status != old.status { names.append("PlaybackStatus") }
+        if metadata != old.metadata { names.append("Metadata") }
+        if volume != old.volume { names.append("Volume") }
+        if rate != old.rate { names.append("Rate") }
+        if canPlay != old.canPlay { names.append("CanPlay") }
+        if canPause != old.canPause { names.append("CanPause") }
+        if canSeek != old.canSeek { names.append("CanSeek") }
+        return names
+    }
+
+    public static func trackPath(_ track: Int) -> String { "/io/github/novaplayer/Nova/Track/\(track)" }
+
+    /// Local paths become `file://` URLs; URIs stay as they are.
+    public static func url(for location: String) -> String {
+        if location.contains("://") { return location }
+        return URL(fileURLWithPath: location).absoluteString
+    }
+}
