@@ -49,3 +49,10 @@ static inline void *nova_native_display(GdkDisplay *display, int *kind, int *use
 static inline GVariant *nova_variant_new_string_dict_entry(const char *key, GVariant *value) {
     return g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(value));
 }
+
+// gtk_accessible_update_property is variadic.
+static inline void nova_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+#include <glib-unix.h>

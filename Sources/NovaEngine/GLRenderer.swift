@@ -95,6 +95,9 @@ public final class GLRenderer {
         nova_gl_bind_framebuffer(fbo)
     }
 
+    /// Paints the bound framebuffer black, for when there is no renderer.
+    public static func clear() { nova_gl_clear_black() }
+
     /// Tells mpv the frame reached the screen (for its timing statistics).
     public func reportSwap() {
         if let context { mpv_render_context_report_swap(context) }

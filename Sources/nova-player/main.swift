@@ -1,1 +1,5 @@
-print("nova")
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaUI
+
+exit(NovaApplication().run(CommandLine.arguments))

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+
+/// Nova's GSettings, found in the system's schemas, the install prefix or the build tree.
+/// A missing schema is reported once and Nova carries on with defaults (nothing is saved).
+@MainActor
+final class AppSettings {
+    static let schemaID = "io.github.novaplayer.Nova"
+    private let settings: UnsafeMutablePointer<GSettings>?
+
+    init(layout: InstallLayout) {
+        settings = Self.open(layout: layout)
+        if settings == nil {
+            FileHandle.standardError.write(Data("""
+                Nova: the settings schema \(Self.schemaID) is not installed; using defaults, and window size \
+                will not be remembered. Install Nova with meson, or run it with meson-helpers/dev run.\n
+                """.utf8))
+        }
+    }
+
+    isolated deinit { if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) } }
+
+    private static func open(layout: InstallLayout) -> UnsafeMutablePointer<GSettings>? {
+        let defaultSource = g_settings_schema_source_get_default()
+        if let schema = g_settings_schema_source_lookup(defaultSource, schemaID, 1) {
+            defer { g_settings_schema_unref(schema) }
+            return g_settings_new_full(schema, nil, nil)
+        }
+        if let root = layout.sourceRoot { SchemaCompiler.compileIfStale(sourceRoot: root) }
+        for directory in layout.schemaDirectories
+        where FileManager.default.fileExists(atPath: directory.appendingPathComponent("gschemas.compiled").path) {
+            guard let source = g_settings_schema_source_new_from_directory(directory.path, defaultSource, 0, nil) else { continue }
+            defer { g_settings_schema_source_unref(source) }
+            if let schema = g_settings_schema_source_lookup(source, schemaID, 0) {
+                defer { g_settings_schema_unref(schema) }
+                return g_settings_new_full(schema, nil, nil)
+            }
+        }
+        return nil
+    }
+
+    func int(_ key: String, default value: Int) -> Int {
+        settings.map { Int(g_settings_get_int($0, key)) } ?? value
+    }
+
+    func bool(_ key: String, default value: Bool) -> Bool {
+        settings.map { g_settings_get_boolean($0, key) != 0 } ?? value
+    }
+
+    func set(_ key: String, _ value: Int) {
+        if let settings { g_settings_set_int(settings, key, gint(value)) }
+    }
+
+    func set(_ key: String, _ value: Bool) {
+        if let settings { g_settings_set_boolean(settings, key, value ? 1 : 0) }
+    }
+}
+
+/// Running from a source checkout: compile `data/`'s schema into the build tree, as
+/// `meson install` does under the prefix, so a plain `swift build` finds its settings.
+enum SchemaCompiler {
+    static func compileIfStale(sourceRoot: URL) {
+        let source = sourceRoot.appendingPathComponent("data/io.github.novaplayer.Nova.gschema.xml")
+        let outDir = sourceRoot.appendingPathComponent(".build/nova-schemas")
+        let compiled = outDir.appendingPathComponent("gschemas.compiled")
+        let fm = FileManager.default
+        let sourceDate = (try? fm.attributesOfItem(atPath: source.path)[.modificationDate] as? Date) ?? .distantFuture
+        let compiledDate = (try? fm.attributesOfItem(atPath: compiled.path)[.modificationDate] as? Date) ?? .distantPast
+        guard compiledDate < sourceDate else { return }
+        guard let tool = ["/usr/bin/glib-compile-schemas", "/usr/local/bin/glib-compile-schemas"]
+            .first(where: { fm.isExecutableFile(atPath: $0) }) else { return }
+        do {
+            try fm.createDirectory(at: outDir, withIntermediateDirectories: true)
+            try? fm.removeItem(at: outDir.appendingPathComponent(source.lastPathComponent))
+            try fm.copyItem(at: source, to: outDir.appendingPathComponent(source.lastPathComponent))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["--strict", outDir.path]
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            FileHandle.standardError.write(Data("Nova: could not compile the settings schema: \(error)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import NovaDesktop
+
+/// The one cast helper: GTK's class hierarchy is C structs, so a `GtkButton *` is passed
+/// where a `GtkWidget *` is expected by reinterpreting the pointer.
+@inline(__always)
+func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T>! {
+    pointer?.assumingMemoryBound(to: T.self)
+}
+@inline(__always)
+func cast<T, U>(_ pointer: UnsafeMutablePointer<U>?) -> UnsafeMutablePointer<T>! {
+    pointer.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: T.self) }
+}
+@inline(__always)
+func cast<T>(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<T>! {
+    pointer.map { UnsafeMutablePointer<T>($0) }
+}
+/// For GTK types that C keeps opaque (GtkRevealer, GtkGestureClick, …).
+@inline(__always)
+func cast<U>(_ pointer: UnsafeMutablePointer<U>?) -> OpaquePointer! {
+    pointer.map { OpaquePointer($0) }
+}
+@inline(__always)
+func raw<U>(_ pointer: UnsafeMutablePointer<U>?) -> gpointer? { pointer.map { UnsafeMutableRawPointer($0) } }
+@inline(__always)
+func raw(_ pointer: OpaquePointer?) -> gpointer? { pointer.map { UnsafeMutableRawPointer($0) } }
+
+/// A Swift closure kept alive by GLib: retained when connected, released by GLib's destroy notify.
+final class ClosureBox<F> {
+    let call: F
+    init(_ call: F) { self.call = call }
+
+    static func retain(_ call: F) -> gpointer { Unmanaged.passRetained(ClosureBox(call)).toOpaque() }
+    static func from(_ data: gpointer?) -> F { Unmanaged<ClosureBox<F>>.fromOpaque(data!).takeUnretainedValue().call }
+    static var release: GClosureNotify { releaseClosureBox }
+    static var destroy: GDestroyNotify { destroyClosureBox }
+}
+
+private func releaseClosureBox(_ data: gpointer?, _ closure: UnsafeMutablePointer<GClosure>?) {
+    if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
+}
+
+private func destroyClosureBox(_ data: gpointer?) {
+    if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
+}
+
+// One connector per C signal signature: a wrong arity would read garbage.
+// GTK emits all of these on the main thread.
+
+typealias Action = @MainActor () -> Void
+
+@MainActor @discardableResult
+func onSignal(_ instance: gpointer?, _ name: String, _ handler: @escaping Action) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<Action>.from(d.value)() }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<Action>.retain(handler), ClosureBox<Action>.release)
+}
+
+typealias PointerHandler = @MainActor (gpointer?) -> Void
+
+/// (instance, gpointer argument): for example a gesture's cancel with its sequence.
+@MainActor @discardableResult
+func onSignalWithPointer(_ instance: gpointer?, _ name: String, _ handler: @escaping PointerHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+        let d = UnsafeTransfer((data, argument))
+        MainActor.assumeIsolated { ClosureBox<PointerHandler>.from(d.value.0)(d.value.1) }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<PointerHandler>.retain(handler), ClosureBox<PointerHandler>.release)
+}
+
+typealias Predicate = @MainActor () -> Bool
+
+/// Signals returning gboolean with no arguments (close-request).
+@MainActor @discardableResult
+func onSignalReturning(_ instance: gpointer?, _ name: String, _ handler: @escaping Predicate) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+        let d = UnsafeTransfer(data)
+        return MainActor.assumeIsolated { ClosureBox<Predicate>.from(d.value)() ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<Predicate>.retain(handler), ClosureBox<Predicate>.release)
+}
+
+typealias PointHandler = @MainActor (Double, Double) -> Void
+
+/// (instance, gdouble x, gdouble y): drag-begin/update/end, motion, enter.
+@MainActor @discardableResult
+func onPoint(_ instance: gpointer?, _ name: String, _ handler: @escaping PointHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<PointHandler>.from(d.value)(x, y) }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<PointHandler>.retain(handler), ClosureBox<PointHandler>.release)
+}
+
+typealias PressHandler = @MainActor (Int, Double, Double) -> Void
+
+/// (gesture, gint n_press, gdouble x, gdouble y): GtkGestureClick pressed/released.
+@MainActor @discardableResult
+func onPress(_ instance: gpointer?, _ name: String, _ handler: @escaping PressHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<PressHandler>.from(d.value)(Int(n), x, y) }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<PressHandler>.retain(handler), ClosureBox<PressHandler>.release)
+}
+
+typealias KeyHandler = @MainActor (guint, GdkModifierType) -> Bool
+
+/// (controller, guint keyval, guint keycode, GdkModifierType state) -> gboolean: key-pressed.
+@MainActor @discardableResult
+func onKey(_ instance: gpointer?, _ handler: @escaping KeyHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
+        let d = UnsafeTransfer(data)
+        return MainActor.assumeIsolated { ClosureBox<KeyHandler>.from(d.value)(keyval, state) ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<KeyHandler>.retain(handler), ClosureBox<KeyHandler>.release)
+}
+
+typealias ValueHandler = @MainActor (UnsafePointer<GValue>?) -> Bool
+
+/// (GtkDropTarget, const GValue *, gdouble, gdouble) -> gboolean: drop.
+@MainActor @discardableResult
+func onDrop(_ instance: gpointer?, _ handler: @escaping ValueHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = { _, value, _, _, data in
+        let d = UnsafeTransfer((data, value))
+        return MainActor.assumeIsolated { ClosureBox<ValueHandler>.from(d.value.0)(d.value.1) ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, "drop", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<ValueHandler>.retain(handler), ClosureBox<ValueHandler>.release)
+}
+
+typealias FilesHandler = @MainActor ([OpaquePointer]) -> Void
+
+/// (GApplication, GFile **files, gint n, gchar *hint): open.
+@MainActor @discardableResult
+func onOpen(_ instance: gpointer?, _ handler: @escaping FilesHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, data in
+        let list = (0..<Int(count)).compactMap { files?[$0] }
+        let d = UnsafeTransfer((data, list))
+        MainActor.assumeIsolated { ClosureBox<FilesHandler>.from(d.value.0)(d.value.1) }
+    }
+    return nova_signal_connect(instance, "open", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<FilesHandler>.retain(handler), ClosureBox<FilesHandler>.release)
+}
+
+typealias IntHandler = @MainActor (Int) -> Void
+
+/// (instance, gint): GtkNativeDialog response.
+@MainActor @discardableResult
+func onInt(_ instance: gpointer?, _ name: String, _ handler: @escaping IntHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<IntHandler>.from(d.value)(Int(value)) }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<IntHandler>.retain(handler), ClosureBox<IntHandler>.release)
+}
+
+typealias RangeHandler = @MainActor (Double) -> Bool
+
+/// (GtkRange, GtkScrollType, gdouble value) -> gboolean: change-value, the person moving a scale.
+@MainActor @discardableResult
+func onChangeValue(_ instance: gpointer?, _ handler: @escaping RangeHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean = { _, _, value, data in
+        let d = UnsafeTransfer(data)
+        return MainActor.assumeIsolated { ClosureBox<RangeHandler>.from(d.value)(value) ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, "change-value", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<RangeHandler>.retain(handler), ClosureBox<RangeHandler>.release)
+}
+
+typealias RenderHandler = @MainActor () -> Bool
+
+/// (GtkGLArea, GdkGLContext) -> gboolean: render.
+@MainActor @discardableResult
+func onRender(_ instance: gpointer?, _ handler: @escaping RenderHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, data in
+        let d = UnsafeTransfer(data)
+        return MainActor.assumeIsolated { ClosureBox<RenderHandler>.from(d.value)() ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, "render", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<RenderHandler>.retain(handler), ClosureBox<RenderHandler>.release)
+}

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaDesktop
+import NovaEngine
+
+/// The `AdwApplication`: single instance on the session bus, so `nova-player FILE` while
+/// Nova runs hands FILE to the running window; files come from the command line, the
+/// file manager's "Open with" and MPRIS.
+@MainActor
+public final class NovaApplication {
+    public static let applicationID = "io.github.novaplayer.Nova"
+
+    private let application: UnsafeMutablePointer<AdwApplication>
+    private let layout = InstallLayout.current()
+    private var settings: AppSettings?
+    private var controller: PlayerController?
+    private var signalSources: [guint] = []
+
+    public init() {
+        setUpTranslations(prefix: layout.prefix?.path)
+        g_set_application_name("Nova")
+        application = adw_application_new(Self.applicationID, G_APPLICATION_HANDLES_OPEN)
+        onSignal(raw(application), "startup") { [unowned self] in startup() }
+        onSignal(raw(application), "activate") { [unowned self] in ensureController()?.present() }
+        onOpen(raw(application)) { [unowned self] files in
+            guard let controller = ensureController() else { return }
+            controller.open(files.compactMap { FileOpening.location(of: $0) })
+            controller.present()
+        }
+    }
+
+    /// Runs until the window closes; returns the exit status.
+    public func run(_ arguments: [String]) -> Int32 {
+        var cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        let status = g_application_run(cast(application), gint(cArguments.count), &cArguments)
+        controller?.close()
+        controller = nil
+        signalSources.forEach { g_source_remove($0) }
+        g_object_unref(raw(application))
+        return status
+    }
+
+    private func startup() {
+        // Pictures look best on dark surroundings; a system preference for light still wins.
+        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_PREFER_DARK)
+        Style.install()
+        if let icons = layout.iconDirectory {
+            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), icons.path)
+        }
+        settings = AppSettings(layout: layout)
+        // SIGINT and SIGTERM close the window properly, so mpv is torn down in order.
+        for signal in [SIGINT, SIGTERM] {
+            let id = g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+                let d = UnsafeTransfer(data)
+                MainActor.assumeIsolated {
+                    Unmanaged<NovaApplication>.fromOpaque(d.value!).takeUnretainedValue().quit()
+                }
+                return 1
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+            signalSources.append(id)
+        }
+    }
+
+    private func quit() {
+        controller?.close()
+        g_application_quit(cast(application))
+    }
+
+    private func ensureController() -> PlayerController? {
+        if let controller { return controller }
+        guard let settings else { return nil }
+        var options = PlayerOptions()
+        if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
+        do {
+            let player = try Player(options: options)
+            let touchEmulation = ProcessInfo.processInfo.environment["NOVA_TOUCH_EMULATION"] == "1"
+            let controller = PlayerController(application: application, player: player, settings: settings,
+                                              touchEmulation: touchEmulation)
+            controller.onClosed = { [unowned self] in self.controller = nil }
+            self.controller = controller
+            return controller
+        } catch {
+            FileHandle.standardError.write(Data("Nova: cannot start the video engine: \(error)\n".utf8))
+            g_application_quit(cast(application))
+            return nil
+        }
+    }
+}

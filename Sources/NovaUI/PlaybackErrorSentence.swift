@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+
+extension PlaybackError {
+    /// The file's name as a person would recognise it, whatever its bytes.
+    var displayName: String {
+        let name = location.contains("://") && !location.hasPrefix("file://")
+            ? location
+            : (URL(string: location)?.isFileURL == true ? URL(string: location)!.lastPathComponent
+                                                        : (location as NSString).lastPathComponent)
+        return name.isEmpty ? location : name
+    }
+
+    /// A headline naming the file.
+    var headline: String { tr("Can't play “%s”", displayName) }
+
+    /// A sentence saying why.
+    var sentence: String {
+        switch self {
+        case .notFound: return tr("The file does not exist. It may have been moved, renamed or deleted.")
+        case .permissionDenied: return tr("You do not have permission to read this file.")
+        case .unsupportedFormat: return tr("This file is not a video or audio file that Nova can read, or it is damaged.")
+        case .vanished: return tr("The file disappeared during playback. Was a card or drive removed?")
+        case .failed(_, let reason): return tr("Playback failed: %s.", reason)
+        }
+    }
+}

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaDesktop
+import NovaEngine
+
+/// Wires one window to the engine and MPRIS: turns input into `PlayerAction`s, applies
+/// them to the `Player`, and shows the engine's state. Rules it follows live in NovaCore.
+@MainActor
+final class PlayerController {
+    let window: PlayerWindow
+    private let player: Player
+    private let mpris: MprisServer
+    private let settings: AppSettings
+    private let wakeups: MainThreadSignal
+    private let input: PictureInput
+    private var visibility = ControlsVisibility()
+    private var pointerOverControls = false
+    private var tick: guint = 0
+    private var seekPending = false
+    private var shownTitle: String?
+    private var closed = false
+    /// Files asked for before the picture could be drawn: mpv's video output needs the
+    /// render context, which exists only once the GL area is realized.
+    private var waitingForPicture: [String] = []
+    /// Seconds a skip moves (a preference later).
+    var skipSeconds = 10.0
+    /// Called once the window has gone, to let the application end.
+    var onClosed: Action?
+
+    init(application: UnsafeMutablePointer<AdwApplication>, player: Player, settings: AppSettings, touchEmulation: Bool) {
+        self.player = player
+        self.settings = settings
+        window = PlayerWindow(application: application, player: player)
+        input = PictureInput(widget: window.picture, touchEmulation: touchEmulation)
+        mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
+        wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
+
+        gtk_window_set_default_size(cast(window.window), gint(settings.int("window-width", default: 960)),
+                                    gint(settings.int("window-height", default: 600)))
+        if settings.bool("window-maximized", default: false) { gtk_window_maximize(cast(window.window)) }
+
+        player.onEvent = { [unowned self] in handle($0) }
+        let wakeups = self.wakeups
+        player.setWakeupHandler { wakeups.post() }
+        mpris.control = self
+        mpris.start()
+        connectInput()
+        tick = MainContext.every(milliseconds: 250) { [unowned self] in
+            refresh()
+            return true
+        }
+    }
+
+    private func connectInput() {
+        window.onOpen = { [unowned self] in perform(.open) }
+        window.video.onReady = { [unowned self] in
+            let locations = waitingForPicture
+            waitingForPicture = []
+            if !locations.isEmpty { open(locations) }
+        }
+        window.video.onRendererError = { [unowned self] message in
+            window.showFeedback(tr("The picture cannot be shown: %s", message))
+        }
+        let controls = window.controls
+        controls.onTogglePause = { [unowned self] in perform(.togglePause) }
+        controls.onSkip = { [unowned self] forward in perform(.skip(forward: forward)) }
+        controls.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
+        controls.onSeek = { [unowned self] seconds in seek(to: seconds) }
+        controls.onHover = { [unowned self] inside in
+            pointerOverControls = inside
+            activity()
+        }
+        input.onTouchIntent = { [unowned self] intent in
+            switch intent {
+            case .toggleControls: toggleControls()
+            }
+        }
+        input.onClick = { [unowned self] in toggleControls() }
+        input.onDoubleClick = { [unowned self] in perform(.toggleFullscreen) }
+        input.onPointerMoved = { [unowned self] in activity() }
+
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        onKey(raw(keys)) { [unowned self] keyval, state in key(keyval, state) }
+        gtk_widget_add_controller(window.window, keys)
+
+        FileOpening.acceptDrops(on: window.window) { [unowned self] in open($0) }
+        onSignalWithPointer(raw(window.window), "notify::fullscreened") { [unowned self] _ in
+            window.fullscreenChanged()
+            activity()
+        }
+        onSignalReturning(raw(window.window), "close-request") { [unowned self] in
+            close()
+            return true
+        }
+    }
+
+    func present() { gtk_window_present(cast(window.window)) }
+
+    // MARK: Opening
+
+    /// Plays the first location now and queues the rest.
+    func open(_ locations: [String]) {
+        guard window.video.isReady else {
+            waitingForPicture = locations
+            window.show(.player)
+            return
+        }
+        for (index, location) in locations.enumerated() {
+            do {
+                try player.load(location, mode: index == 0 ? .replace : .append)
+                if index == 0 { player.play() }
+            } catch let error as PlaybackError {
+                if index == 0 { show(error) }
+            } catch {
+                window.showFeedback("\(error)")
+            }
+        }
+    }
+
+    private func show(_ error: PlaybackError) {
+        FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence)\n".utf8))
+        player.stop()
+        window.setTitle(nil)
+        window.show(error)
+    }
+
+    // MARK: Actions
+
+    func perform(_ action: PlayerAction) {
+        let state = player.state
+        switch action {
+        case .togglePause:
+            guard state.hasMedia else { return }
+            if state.isEndReached {
+                seek(to: 0)
+                player.play()
+            } else {
+                player.togglePause()
+            }
+            activity()
+        case .skip(let forward):
+            skip(by: forward ? skipSeconds : -skipSeconds)
+        case .seekRelative(let seconds):
+            skip(by: seconds)
+        case .changeVolume(let delta):
+            let volume = min(100, max(0, state.volume + delta))
+            player.setVolume(volume)
+            if state.isMuted { player.setMuted(false) }
+            window.showFeedback(tr("Volume %s %", String(Int(volume.rounded()))))
+        case .toggleMute:
+            player.setMuted(!state.isMuted)
+            window.showFeedback(state.isMuted ? tr("Sound on") : tr("Muted"))
+        case .toggleFullscreen:
+            window.setFullscreen(!window.isFullscreen)
+        case .leaveFullscreen:
+            if window.isFullscreen { window.setFullscreen(false) }
+        case .open:
+            FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
+        case .quit:
+            close()
+        }
+    }
+
+    private func skip(by seconds: Double) {
+        let state = player.state
+        guard state.hasMedia, let position = state.position else { return }
+        seek(to: SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration))
+        window.showFeedback((seconds < 0 ? "⏪ " : "⏩ ") + TimeFormat.offset(seconds))
+    }
+
+    /// Every seek Nova makes lands on the intended frame.
+    private func seek(to seconds: Double) {
+        guard player.state.hasMedia else { return }
+        seekPending = true
+        player.seek(to: SeekPolicy.frameAlignedTarget(seconds, framesPerSecond: player.state.framesPerSecond), precision: .exact)
+        activity()
+    }
+
+    private func key(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        guard let name = gdk_keyval_name(keyval) else { return false }
+        let mods = state.rawValue
+        let chord = KeyChord(String(cString: name),
+                             control: mods & GDK_CONTROL_MASK.rawValue != 0,
+                             shift: mods & GDK_SHIFT_MASK.rawValue != 0,
+                             alt: mods & GDK_ALT_MASK.rawValue != 0)
+        guard let action = KeyBindings.standard.action(for: chord) else { return false }
+        perform(action)
+        return true
+    }
+
+    // MARK: Controls visibility
+
+    private func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    private func activity() {
+        visibility.activity(at: now())
+        refresh()
+    }
+
+    private func toggleControls() {
+        visibility.toggle(at: now())
+        refresh()
+    }
+
+    /// Applies the visibility rule and shows the position; runs four times a second.
+    private func refresh() {
+        let state = player.state
+        let shown = visibility.update(now: now(), isPlaying: state.isPlaying, pointerOverControls: pointerOverControls)
+        if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
+        window.setPointerHidden(!shown && state.isPlaying)
+        if shown { window.controls.show(state) }
+    }
+
+    // MARK: Engine events
+
+    private func handle(_ event: PlayerEvent) {
+        switch event {
+        case .stateChanged:
+            let state = player.state
+            mpris.update(state)
+            if state.title != shownTitle {
+                shownTitle = state.title
+                window.setTitle(state.hasMedia ? state.title : nil)
+            }
+        case .startFile:
+            window.show(.player)
+            activity()
+        case .fileLoaded:
+            window.show(.player)
+        case .playbackRestarted:
+            if seekPending {
+                seekPending = false
+                mpris.seeked(to: player.state.position ?? 0)
+            }
+            refresh()
+        case .endReached:
+            activity()
+        case .failed(let error):
+            show(error)
+        case .shutdown:
+            break
+        }
+    }
+
+    // MARK: Teardown
+
+    /// Saves the window's size, then releases in DESIGN.md's order: stop observing and
+    /// updates, free the render context (GL current), destroy mpv, destroy the window.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        if !window.isFullscreen {
+            let maximized = gtk_window_is_maximized(cast(window.window)) != 0
+            settings.set("window-maximized", maximized)
+            if !maximized {
+                settings.set("window-width", Int(gtk_widget_get_width(window.window)))
+                settings.set("window-height", Int(gtk_widget_get_height(window.window)))
+            }
+        }
+        MainContext.remove(&tick)
+        mpris.stop()
+        player.onEvent = nil
+        wakeups.close()
+        window.video.shutDown()
+        player.terminate()
+        window.close()
+        onClosed?()
+    }
+}
+
+extension PlayerController: MprisPlayerControl {
+    func mprisRaise() { present() }
+    func mprisQuit() { close() }
+    func mprisPlay() { player.play() }
+    func mprisPause() { player.pause() }
+    func mprisPlayPause() { perform(.togglePause) }
+    func mprisStop() {
+        player.stop()
+        window.show(.welcome)
+    }
+    func mprisSeek(by seconds: Double) { skip(by: seconds) }
+    func mprisSetPosition(_ seconds: Double) { seek(to: seconds) }
+    func mprisOpen(uri: String) {
+        let file = g_file_new_for_uri(uri)!
+        defer { g_object_unref(raw(file)) }
+        open([FileOpening.location(of: file) ?? uri])
+        present()
+    }
+    func mprisSetVolume(_ volume: Double) { player.setVolume(min(1, volume) * 100) }
+    func mprisSetRate(_ rate: Double) { player.setSpeed(rate) }
+    func mprisPosition() -> Double? { player.getDouble("time-pos") }
+}

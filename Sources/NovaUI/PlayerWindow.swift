@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import NovaCore
+import NovaEngine
+
+/// The window's widgets: a header bar, and a stack of the welcome page, the player
+/// (picture, controls and on-screen feedback) and the error page. It shows what it is
+/// told; `PlayerController` decides.
+@MainActor
+final class PlayerWindow {
+    enum Page: String { case welcome, player, error }
+
+    let window: UnsafeMutablePointer<GtkWidget>
+    let video: VideoView
+    let controls: PlaybackControls
+    let picture: UnsafeMutablePointer<GtkWidget>
+    private let header: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private let errorPage: UnsafeMutablePointer<GtkWidget>
+    private let feedback: UnsafeMutablePointer<GtkWidget>
+    private var feedbackTimer: guint = 0
+
+    var onOpen: Action?
+
+    init(application: UnsafeMutablePointer<AdwApplication>, player: Player) {
+        window = adw_application_window_new(cast(application))
+        gtk_window_set_title(cast(window), "Nova")
+        gtk_window_set_icon_name(cast(window), "io.github.novaplayer.Nova")
+        // A phone's portrait width is the smallest Nova is made for.
+        gtk_widget_set_size_request(window, 360, 294)
+
+        header = adw_header_bar_new()
+        title = adw_window_title_new("Nova", "")
+        adw_header_bar_set_title_widget(cast(header), title)
+        let open = gtk_button_new_from_icon_name("document-open-symbolic")!
+        gtk_widget_set_tooltip_text(open, tr("Open a video (Ctrl+O)"))
+        nova_accessible_set_label(open, tr("Open"))
+        adw_header_bar_pack_start(cast(header), open)
+
+        video = VideoView(player: player)
+        controls = PlaybackControls()
+        feedback = gtk_label_new("")
+        gtk_widget_add_css_class(feedback, "nova-feedback")
+        gtk_widget_set_halign(feedback, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(feedback, GTK_ALIGN_CENTER)
+        gtk_widget_set_can_target(feedback, 0)
+        gtk_widget_set_visible(feedback, 0)
+
+        picture = gtk_overlay_new()
+        gtk_widget_add_css_class(picture, "nova-player")
+        gtk_overlay_set_child(cast(picture), video.widget)
+        gtk_overlay_add_overlay(cast(picture), feedback)
+        gtk_overlay_add_overlay(cast(picture), controls.revealer)
+
+        let welcome = adw_status_page_new()!
+        adw_status_page_set_icon_name(cast(welcome), "io.github.novaplayer.Nova")
+        adw_status_page_set_title(cast(welcome), tr("Watch Something"))
+        adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here"))
+        let welcomeOpen = Self.pillButton(tr("_Open Video…"))
+        adw_status_page_set_child(cast(welcome), welcomeOpen)
+
+        errorPage = adw_status_page_new()
+        adw_status_page_set_icon_name(cast(errorPage), "dialog-error-symbolic")
+        let errorOpen = Self.pillButton(tr("Open _Another Video…"))
+        adw_status_page_set_child(cast(errorPage), errorOpen)
+
+        stack = gtk_stack_new()
+        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_add_named(cast(stack), welcome, Page.welcome.rawValue)
+        gtk_stack_add_named(cast(stack), picture, Page.player.rawValue)
+        gtk_stack_add_named(cast(stack), errorPage, Page.error.rawValue)
+        gtk_widget_set_vexpand(stack, 1)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(content), header)
+        gtk_box_append(cast(content), stack)
+        adw_application_window_set_content(cast(window), content)
+
+        for button in [open, welcomeOpen, errorOpen] {
+            onSignal(raw(button), "clicked") { [unowned self] in onOpen?() }
+        }
+        show(.welcome)
+    }
+
+    private static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_add_css_class(button, "suggested-action")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        return button
+    }
+
+    var page: Page {
+        Page(rawValue: String(cString: gtk_stack_get_visible_child_name(cast(stack)))) ?? .welcome
+    }
+
+    func show(_ page: Page) { gtk_stack_set_visible_child_name(cast(stack), page.rawValue) }
+
+    func show(_ error: PlaybackError) {
+        adw_status_page_set_title(cast(errorPage), error.headline)
+        adw_status_page_set_description(cast(errorPage), error.sentence)
+        show(.error)
+    }
+
+    func setTitle(_ text: String?) {
+        adw_window_title_set_title(cast(title), text ?? "Nova")
+        gtk_window_set_title(cast(window), text.map { "\($0) — Nova" } ?? "Nova")
+    }
+
+    var isFullscreen: Bool { gtk_window_is_fullscreen(cast(window)) != 0 }
+
+    func setFullscreen(_ on: Bool) {
+        if on { gtk_window_fullscreen(cast(window)) } else { gtk_window_unfullscreen(cast(window)) }
+    }
+
+    /// The header bar makes room for the picture in fullscreen.
+    func fullscreenChanged() {
+        gtk_widget_set_visible(header, isFullscreen ? 0 : 1)
+        controls.showFullscreen(isFullscreen)
+    }
+
+    /// Hides the pointer over the picture together with the controls.
+    func setPointerHidden(_ hidden: Bool) {
+        gtk_widget_set_cursor_from_name(picture, hidden ? "none" : nil)
+    }
+
+    /// A brief message in the middle of the picture (a seek, the volume).
+    func showFeedback(_ text: String) {
+        gtk_label_set_text(cast(feedback), text)
+        gtk_widget_set_visible(feedback, 1)
+        MainContext.remove(&feedbackTimer)
+        feedbackTimer = MainContext.after(milliseconds: 1000) { [weak self] in
+            guard let self else { return }
+            feedbackTimer = 0
+            gtk_widget_set_visible(feedback, 0)
+        }
+    }
+
+    func close() {
+        MainContext.remove(&feedbackTimer)
+        video.shutDown()
+        gtk_window_destroy(cast(window))
+    }
+}

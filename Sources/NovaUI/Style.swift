@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+
+/// Nova's few style rules: black behind the picture, an on-screen-display look for the
+/// controls, and finger-sized targets.
+@MainActor
+enum Style {
+    static let css = """
+    .nova-video { background-color: black; }
+    .nova-player { background-color: black; }
+    .nova-controls {
+      background-image: linear-gradient(to top, alpha(black, 0.8), alpha(black, 0.55) 70%, transparent);
+      color: white;
+      padding: 18px 12px 8px 12px;
+    }
+    .nova-controls button.nova-button {
+      min-width: 48px; min-height: 48px; padding: 0;
+      color: white; background-color: alpha(white, 0.08);
+    }
+    .nova-controls button.nova-button:hover { background-color: alpha(white, 0.18); }
+    .nova-controls button.nova-play { min-width: 56px; min-height: 56px; background-color: alpha(white, 0.2); }
+    .nova-controls .nova-time { font-weight: bold; min-width: 48px; }
+    .nova-controls scale { padding-top: 12px; padding-bottom: 12px; }
+    .nova-controls scale slider { min-width: 20px; min-height: 20px; }
+    .nova-feedback {
+      background-color: alpha(black, 0.65); color: white;
+      border-radius: 14px; padding: 10px 18px;
+      font-size: 1.5em; font-weight: bold;
+    }
+    """
+
+    static func install() {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), cast(provider),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(raw(provider))
+    }
+}
