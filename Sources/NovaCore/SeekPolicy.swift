@@ -17,9 +17,16 @@ public enum SeekPolicy {
     }
 
     /// A relative jump, kept inside the file: never before 0 and, with a known duration,
-    /// not past the last moment.
-    public static func relativeTarget(from position: Double, by offset: Double, duration: Double?) -> Double {
+    /// not past the last moment. With a known frame rate it counts in frames from the frame
+    /// on screen, so a 10 s skip at 30 fps moves exactly 300 frames even when the container
+    /// rounds timestamps (Matroska keeps milliseconds: frame 10 of 30 fps is at 0.333 s).
+    public static func relativeTarget(from position: Double, by offset: Double, duration: Double?,
+                                      framesPerSecond fps: Double? = nil) -> Double {
         var target = max(0, position + offset)
+        if let fps, fps.isFinite, fps > 0 {
+            let frame = (position * fps).rounded() + (offset * fps).rounded()
+            target = max(0, frame / fps)
+        }
         if let duration, duration.isFinite, duration > 0 { target = min(target, duration) }
         return target
     }

@@ -123,8 +123,9 @@ final class PlayerController {
     private func show(_ error: PlaybackError) {
         FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence)\n".utf8))
         player.stop()
-        window.setTitle(nil)
         window.show(error)
+        // The title names the problem too, so the window list and task switchers say it.
+        window.setTitle(error.headline)
     }
 
     // MARK: Actions
@@ -167,7 +168,8 @@ final class PlayerController {
     private func skip(by seconds: Double) {
         let state = player.state
         guard state.hasMedia, let position = state.position else { return }
-        seek(to: SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration))
+        seek(to: SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration,
+                                          framesPerSecond: state.framesPerSecond))
         window.showFeedback((seconds < 0 ? "⏪ " : "⏩ ") + TimeFormat.offset(seconds))
     }
 
@@ -221,11 +223,12 @@ final class PlayerController {
         case .stateChanged:
             let state = player.state
             mpris.update(state)
-            if state.title != shownTitle {
+            if state.title != shownTitle, window.page != .error {
                 shownTitle = state.title
                 window.setTitle(state.hasMedia ? state.title : nil)
             }
         case .startFile:
+            shownTitle = nil
             window.show(.player)
             activity()
         case .fileLoaded:

@@ -35,4 +35,14 @@ final class SeekPolicyTests: XCTestCase {
         XCTAssertEqual(SeekPolicy.relativeTarget(from: 20, by: 10, duration: 60), 30)
         XCTAssertEqual(SeekPolicy.relativeTarget(from: 20, by: 10, duration: nil), 30)
     }
+
+    func testRelativeTargetsCountFramesFromTheFrameOnScreen() {
+        // Frame 10 at 30 fps, as Matroska stores it (milliseconds): 0.333 s.
+        let target = SeekPolicy.relativeTarget(from: 0.333, by: 10, duration: 60, framesPerSecond: 30)
+        XCTAssertEqual(SeekPolicy.frameAlignedTarget(target, framesPerSecond: 30) * 30, 310, accuracy: 1e-9)
+        let back = SeekPolicy.relativeTarget(from: 10.333, by: -10, duration: 60, framesPerSecond: 30)
+        XCTAssertEqual(SeekPolicy.frameAlignedTarget(back, framesPerSecond: 30) * 30, 10, accuracy: 1e-9)
+        XCTAssertEqual(SeekPolicy.relativeTarget(from: 0.1, by: -10, duration: 60, framesPerSecond: 30), 0)
+        XCTAssertEqual(SeekPolicy.relativeTarget(from: 59.5, by: 10, duration: 60, framesPerSecond: 30), 60)
+    }
 }

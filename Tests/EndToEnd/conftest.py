@@ -1,0 +1,128 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Fixtures for Nova's end-to-end tests.
+
+Run from the repository root inside a private D-Bus session:
+
+    dbus-run-session -- /usr/bin/python3 -m pytest -q Tests/EndToEnd
+
+Environment:
+  NOVA_BINARY          the player under test (default .build/debug/nova-player,
+                       then .build/release/nova-player; tests needing it skip
+                       when there is none)
+  NOVA_E2E_DISPLAY     use this X display instead of starting Xvfb
+  NOVA_TEST_MEDIA_DIR  where the test media are made (default .build/nova-test-media)
+"""
+
+import os
+
+import pytest
+
+from novatest import mpris as mpris_mod
+from novatest import screen
+from novatest.session import App, Xvfb, make_test_media, nova_binary, private_env
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed:
+        for app in getattr(item, "_nova_apps", []):
+            report.sections.append(("output of %s (pid %s)" % (app.name, app.proc.pid if app.proc else "-"),
+                                    app.log_text() or "(no output)"))
+
+
+@pytest.fixture(scope="session")
+def x_display(tmp_path_factory):
+    """The X display the tests run on; $DISPLAY is set to it."""
+    old = os.environ.get("DISPLAY")
+    given = os.environ.get("NOVA_E2E_DISPLAY")
+    server = None
+    if given:
+        name = given
+    else:
+        server = Xvfb(size="1280x800x24", log_dir=tmp_path_factory.mktemp("xvfb"))
+        name = server.start()
+    os.environ["DISPLAY"] = name
+    try:
+        yield name
+    finally:
+        screen.close()
+        if server is not None:
+            server.stop()
+        if old is None:
+            os.environ.pop("DISPLAY", None)
+        else:
+            os.environ["DISPLAY"] = old
+
+
+@pytest.fixture(scope="session")
+def test_media():
+    """TestMedia(dir, card, text_file, empty_file): the 720p30 test card
+    (1800 frames, 60 s), a non-media text file and an empty .mkv."""
+    return make_test_media()
+
+
+@pytest.fixture(scope="session")
+def session_bus():
+    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        pytest.fail("no D-Bus session bus: run pytest under `dbus-run-session --`")
+    return mpris_mod.session_bus()
+
+
+@pytest.fixture
+def launch(request, x_display, tmp_path):
+    """Factory: ``launch(argv, env=None, name=None, window=True)`` starts a
+    process with a private HOME/XDG environment (plus ``env``) on the test
+    display, its output going to a log shown when the test fails, waits for
+    its window unless ``window=False``, and returns the :class:`App`.
+    At teardown each app gets SIGTERM (SIGKILL after 5 s); the test fails if
+    it needed SIGKILL or left processes behind."""
+    apps = []
+    request.node._nova_apps = apps
+
+    def start(argv, env=None, name=None, window=True, window_timeout=30.0):
+        index = len(apps)
+        base = tmp_path / ("app%d" % index)
+        app = App(argv, env=private_env(base, extra=env, display=x_display),
+                  log_path=tmp_path / ("app%d.log" % index), name=name)
+        apps.append(app)
+        app.start()
+        if window:
+            app.wait_for_window(timeout=window_timeout)
+        return app
+
+    yield start
+
+    problems = []
+    for app in reversed(apps):
+        leftover = app.stop()
+        if leftover:
+            problems.append("%s left processes behind: %r" % (app.name, leftover))
+        if app.hard_killed:
+            problems.append("%s did not exit within 5 s of SIGTERM" % app.name)
+    if problems:
+        pytest.fail("; ".join(problems))
+
+
+@pytest.fixture
+def nova_path():
+    path = nova_binary()
+    if path is None or not path.exists():
+        pytest.skip("no Nova binary: build it (`swift build`) or set NOVA_BINARY")
+    return path
+
+
+@pytest.fixture
+def nova(launch, nova_path):
+    """Factory: ``nova(*files, env=None, window=True)`` starts Nova."""
+    def start(*args, env=None, window=True):
+        return launch([nova_path] + [str(a) for a in args], env=env, name="nova",
+                      window=window)
+    return start
+
+
+@pytest.fixture
+def nova_mpris(session_bus):
+    """Mpris for org.mpris.MediaPlayer2.nova (call wait_for_name first)."""
+    return mpris_mod.Mpris(bus=session_bus)
