@@ -250,6 +250,11 @@ private final class SignalRecorder {
                     recorder.record(name, pointers.value.1)
                 }
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        // The match rule reaches the bus asynchronously; a round trip on the same
+        // connection guarantees the daemon has it before any signal is emitted.
+        g_variant_unref(g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                    "org.freedesktop.DBus", "GetId", nil, nil,
+                                                    G_DBUS_CALL_FLAGS_NONE, 5000, nil, nil))
     }
 
     func stop() { g_dbus_connection_signal_unsubscribe(connection, subscription) }

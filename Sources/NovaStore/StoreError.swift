@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// What went wrong with Nova's database, said so a person can act on it.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    /// The folder or file cannot be created or written (read-only, permissions).
+    case cannotOpen(path: String, reason: String)
+    /// The disk is full: nothing was written, playback carries on.
+    case diskFull(path: String)
+    /// A statement failed; `reason` is SQLite's message.
+    case failed(statement: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return "Nova cannot open its library at \(path): \(reason). Watch history will not be saved."
+        case .diskFull(let path):
+            return "The disk holding \(path) is full. Watch history will not be saved until there is space."
+        case .failed(let statement, let reason):
+            return "The library could not be updated (\(reason)) while running: \(statement)"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaStore
+import XCTest
+
+/// The database foundation on real SQLite files in temporary folders.
+final class DatabaseTests: XCTestCase {
+    private var directory: URL!
+    private var path: String { directory.appendingPathComponent("nova-player/library.sqlite").path }
+
+    private let migrations = [
+        Database.Migration(version: 1, sql: "CREATE TABLE media (id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE)"),
+        Database.Migration(version: 2, sql: "ALTER TABLE media ADD COLUMN position REAL"),
+    ]
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nova-store-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testCreatesTheFolderAndMigratesInWALMode() throws {
+        let db = try Database(path: path, migrations: migrations)
+        XCTAssertEqual(db.schemaVersion, 2)
+        XCTAssertEqual(try db.query("PRAGMA journal_mode") { $0.text(0) }.first, "wal")
+        try db.run("INSERT INTO media (path, position) VALUES (?, ?)", [.text("/v/a.mkv"), .real(12.5)])
+        XCTAssertNil(db.recoveredFrom)
+    }
+
+    func testMigrationsRunOnceAndOnlyForward() throws {
+        do {
+            let db = try Database(path: path, migrations: Array(migrations.prefix(1)))
+            XCTAssertEqual(db.schemaVersion, 1)
+            try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/kept.mkv")])
+        }
+        let db = try Database(path: path, migrations: migrations)
+        XCTAssertEqual(db.schemaVersion, 2)
+        XCTAssertEqual(try db.query("SELECT path FROM media") { $0.text(0) }, ["/v/kept.mkv"])
+        let again = try Database(path: path, migrations: migrations)
+        XCTAssertEqual(again.schemaVersion, 2)
+    }
+
+    func testATransactionIsAllOrNothing() throws {
+        let db = try Database(path: path, migrations: migrations)
+        XCTAssertThrowsError(try db.transaction {
+            try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/one.mkv")])
+            try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/one.mkv")]) // violates UNIQUE
+        })
+        XCTAssertEqual(try db.query("SELECT count(*) FROM media") { $0.int(0) }, [0])
+    }
+
+    func testADamagedFileIsMovedAsideAndReplaced() throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+        let db = try Database(path: path, migrations: migrations)
+        let aside = try XCTUnwrap(db.recoveredFrom)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside)), garbage, "the damaged file is kept")
+        XCTAssertEqual(db.schemaVersion, 2)
+        try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/new.mkv")])
+    }
+
+    func testAnUnwritableFolderIsAClearError() throws {
+        XCTAssertThrowsError(try Database(path: "/proc/nova/library.sqlite", migrations: migrations)) { error in
+            guard case StoreError.cannotOpen(let failedPath, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(failedPath, "/proc/nova/library.sqlite")
+            XCTAssertTrue("\(error)".contains("Watch history will not be saved"))
+        }
+    }
+}
