@@ -24,6 +24,8 @@ final class PlayerController {
     /// Files asked for before the picture could be drawn: mpv's video output needs the
     /// render context, which exists only once the GL area is realized.
     private var waitingForPicture: [String] = []
+    /// The volume last asked of mpv, until mpv reports it.
+    private var requestedVolume: Double?
     /// Seconds a skip moves (a preference later).
     var skipSeconds = 10.0
     /// Called once the window has gone, to let the application end.
@@ -147,7 +149,9 @@ final class PlayerController {
         case .seekRelative(let seconds):
             skip(by: seconds)
         case .changeVolume(let delta):
-            let volume = min(100, max(0, state.volume + delta))
+            // Key repeats arrive faster than mpv reports the volume: step from the last asked.
+            let volume = min(100, max(0, (requestedVolume ?? state.volume) + delta))
+            requestedVolume = volume
             player.setVolume(volume)
             if state.isMuted { player.setMuted(false) }
             window.showFeedback(tr("Volume %s %", String(Int(volume.rounded()))))
@@ -222,6 +226,7 @@ final class PlayerController {
         switch event {
         case .stateChanged:
             let state = player.state
+            if state.volume == requestedVolume { requestedVolume = nil }
             mpris.update(state)
             if state.title != shownTitle, window.page != .error {
                 shownTitle = state.title
@@ -292,7 +297,10 @@ extension PlayerController: MprisPlayerControl {
         open([FileOpening.location(of: file) ?? uri])
         present()
     }
-    func mprisSetVolume(_ volume: Double) { player.setVolume(min(1, volume) * 100) }
+    func mprisSetVolume(_ volume: Double) {
+        requestedVolume = nil
+        player.setVolume(min(1, volume) * 100)
+    }
     func mprisSetRate(_ rate: Double) { player.setSpeed(rate) }
     func mprisPosition() -> Double? { player.getDouble("time-pos") }
 }

@@ -217,3 +217,28 @@ def test_the_installed_files_validate():
     assert result.returncode == 0, result.stdout + result.stderr
     text = desktop.read_text()
     assert "Exec=nova-player %U" in text and "video/x-matroska;" in text
+
+
+def test_volume_keys_and_mute_show_in_mpris(playing, nova_mpris):
+    assert nova_mpris.volume == pytest.approx(1.0)
+    playing.key("Down")
+    playing.key("Down")
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.9), 10, "MPRIS Volume 0.9 after two ↓")
+    playing.key("Up")
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.95), 10, "MPRIS Volume 0.95 after ↑")
+    playing.key("m")
+    wait_until(lambda: nova_mpris.volume == 0, 10, "MPRIS Volume 0 when muted")
+    playing.key("m")
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.95), 10, "the volume back after unmuting")
+    nova_mpris.volume = 0.5
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.5), 10, "MPRIS Volume written by a client")
+
+
+def test_mpris_play_pause_and_quit(playing, nova_mpris):
+    nova_mpris.pause()
+    paused_at = wait_still(playing)
+    assert nova_mpris.playback_status == "Paused"
+    nova_mpris.play()
+    playing.wait_for_frame(lambda n: n > paused_at + 5, timeout=10, what="playback after MPRIS Play")
+    nova_mpris.quit()
+    assert playing.exited(timeout=15) == 0, playing.log_text()

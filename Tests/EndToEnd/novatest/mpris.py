@@ -114,7 +114,9 @@ class Mpris:
         return self._call(PROPS_IFACE, "GetAll", iface)
 
     def set(self, prop, value, iface=PLAYER_IFACE):
-        self._call(PROPS_IFACE, "Set", iface, prop, value)
+        # Properties.Set takes a variant ("ssv"); without introspection python-dbus would
+        # send the bare type ("ssd"), which a GDBus service rejects.
+        self._call(PROPS_IFACE, "Set", iface, prop, type(value)(value, variant_level=1))
 
     @property
     def playback_status(self):
