@@ -5,32 +5,57 @@ import NovaCore
 
 /// Decides which `PlaybackError` a failure is, from the file system and mpv's error code.
 enum PlaybackErrorClassifier {
-    /// A local path, or nil for URIs that are not `file:`.
-    static func localPath(of location: String) -> String? {
-        if location.hasPrefix("file://") { return URL(string: location)?.path }
-        if location.contains("://") { return nil }
-        return location
+    /// A local file's path as the bytes the kernel wants (NUL-terminated), or nil for
+    /// URIs that are not `file:`. `file:` URIs are percent-decoded byte by byte, so names
+    /// that are not UTF-8 survive.
+    static func localPath(of location: String) -> [CChar]? {
+        guard location.hasPrefix("file://") else {
+            return location.contains("://") ? nil : Array(location.utf8CString)
+        }
+        var rest = location.dropFirst("file://".count)
+        if rest.hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
+        guard rest.hasPrefix("/") else { return nil }
+        var bytes: [UInt8] = []
+        var utf8 = Array(rest.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return bytes.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    private enum FileState { case missing, unreadable, empty, present }
+
+    private static func fileState(_ path: [CChar]) -> FileState {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == EACCES ? .unreadable : .missing }
+        if access(path, R_OK) != 0 { return .unreadable }
+        return info.st_size == 0 && (info.st_mode & S_IFMT) == S_IFREG ? .empty : .present
     }
 
     /// Problems found before mpv is asked: mpv would only say "loading failed".
     static func checkBeforeLoading(_ location: String) -> PlaybackError? {
         guard let path = localPath(of: location) else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .notFound(location: location)
+        switch fileState(path) {
+        case .missing: return .notFound(location: location)
+        case .unreadable: return .permissionDenied(location: location)
+        case .empty, .present: return nil
         }
-        if access(path, R_OK) != 0 { return .permissionDenied(location: location) }
-        return nil
     }
 
     static func classify(location: String, mpvError: Int32, hadLoaded: Bool, reason: String) -> PlaybackError {
         if let path = localPath(of: location) {
-            if !FileManager.default.fileExists(atPath: path) {
-                return hadLoaded ? .vanished(location: location) : .notFound(location: location)
+            switch fileState(path) {
+            case .missing: return hadLoaded ? .vanished(location: location) : .notFound(location: location)
+            case .unreadable: return .permissionDenied(location: location)
+            case .empty: return .unsupportedFormat(location: location)
+            case .present: break
             }
-            if access(path, R_OK) != 0 { return .permissionDenied(location: location) }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-            if size == 0 { return .unsupportedFormat(location: location) }
         }
         switch mpv_error(mpvError) {
         case MPV_ERROR_UNKNOWN_FORMAT, MPV_ERROR_NOTHING_TO_PLAY:
@@ -45,7 +70,7 @@ enum PlaybackErrorClassifier {
 
     /// At the end of a file cut short: was it because the file went away?
     static func vanishedAtEnd(location: String) -> PlaybackError? {
-        guard let path = localPath(of: location), !FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let path = localPath(of: location), fileState(path) == .missing else { return nil }
         return .vanished(location: location)
     }
 }

@@ -21,6 +21,8 @@ public final class Player {
     private var terminated = false
     /// The file being played, as it was asked for, and whether it had loaded.
     private var current: (location: String, loaded: Bool)?
+    /// What was asked for, by mpv playlist entry id.
+    private var requestedLocations: [Int64: String] = [:]
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
         // mpv refuses to start unless numbers are formatted the C way.
@@ -101,13 +103,16 @@ public final class Player {
                 if property == .eofReached, state.isEndReached, !before.isEndReached { emitEnd() }
             }
         case MPV_EVENT_START_FILE:
-            let location = getString("path") ?? current?.location ?? ""
+            // The location as it was asked for: mpv's own `path` is decoded text, which
+            // cannot carry a file name that is not UTF-8.
+            let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
+            let location = entry.flatMap { requestedLocations[$0] } ?? getString("path") ?? ""
             current = (location, false)
             state.location = location
             changed = true
             emit(.startFile(location: location), flushing: &changed)
         case MPV_EVENT_FILE_LOADED:
-            if let location = getString("path") { current = (location, true); state.location = location }
+            if let location = current?.location { current = (location, true) }
             emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
         case MPV_EVENT_PLAYBACK_RESTART:
             emit(.playbackRestarted, flushing: &changed)
@@ -153,7 +158,11 @@ public final class Player {
     public func load(_ location: String, mode: LoadMode = .replace) throws {
         if let problem = PlaybackErrorClassifier.checkBeforeLoading(location) { throw problem }
         try command(["loadfile", location, mode == .replace ? "replace" : "append-play"])
-        if mode == .replace { current = (location, false) }
+        if mode == .replace { requestedLocations.removeAll() }
+        // Remember which playlist entry is which request, to name it exactly later.
+        if let count = getInt("playlist-count"), count > 0, let id = getInt("playlist/\(count - 1)/id") {
+            requestedLocations[Int64(id)] = location
+        }
     }
 
     public func play() { setFlag("pause", false) }
@@ -206,6 +215,11 @@ public final class Player {
         guard let raw = mpv_get_property_string(handle, name) else { return nil }
         defer { mpv_free(raw) }
         return String(cString: raw)
+    }
+
+    public func getInt(_ name: String) -> Int? {
+        var value: Int64 = 0
+        return mpv_get_property(handle, name, MPV_FORMAT_INT64, &value) >= 0 ? Int(value) : nil
     }
 
     public func getDouble(_ name: String) -> Double? {

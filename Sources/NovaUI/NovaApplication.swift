@@ -30,11 +30,10 @@ public final class NovaApplication {
         }
     }
 
-    /// Runs until the window closes; returns the exit status.
-    public func run(_ arguments: [String]) -> Int32 {
-        var cArguments = arguments.map { strdup($0) }
-        defer { cArguments.forEach { free($0) } }
-        let status = g_application_run(cast(application), gint(cArguments.count), &cArguments)
+    /// Runs until the window closes; returns the exit status. Takes the raw argv: file
+    /// names are bytes, and Swift's `CommandLine.arguments` would repair any that are not UTF-8.
+    public func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        let status = g_application_run(cast(application), argc, argv)
         controller?.close()
         controller = nil
         signalSources.forEach { g_source_remove($0) }

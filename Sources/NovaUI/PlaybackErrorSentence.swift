@@ -4,13 +4,21 @@ import Foundation
 import NovaCore
 
 extension PlaybackError {
-    /// The file's name as a person would recognise it, whatever its bytes.
+    /// The file's name as a person would recognise it: the last part of a local path or
+    /// `file:` URI (percent-decoded), the whole of any other URI, control characters shown
+    /// as "�" so a hostile name cannot break the line.
     var displayName: String {
-        let name = location.contains("://") && !location.hasPrefix("file://")
-            ? location
-            : (URL(string: location)?.isFileURL == true ? URL(string: location)!.lastPathComponent
-                                                        : (location as NSString).lastPathComponent)
-        return name.isEmpty ? location : name
+        var name = location
+        if location.hasPrefix("file://") {
+            name = String(location.split(separator: "/").last ?? Substring(location))
+            name = name.removingPercentEncoding ?? name
+        } else if !location.contains("://") {
+            name = (location as NSString).lastPathComponent
+        }
+        if name.isEmpty { name = location }
+        return String(String.UnicodeScalarView(name.unicodeScalars.map {
+            CharacterSet.controlCharacters.contains($0) ? "\u{FFFD}" : $0
+        }))
     }
 
     /// A headline naming the file.

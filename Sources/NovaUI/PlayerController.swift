@@ -123,7 +123,7 @@ final class PlayerController {
     }
 
     private func show(_ error: PlaybackError) {
-        FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence)\n".utf8))
+        FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence) (\(error.location))\n".utf8))
         player.stop()
         window.show(error)
         // The title names the problem too, so the window list and task switchers say it.

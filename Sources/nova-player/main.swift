@@ -2,4 +2,4 @@
 import Foundation
 import NovaUI
 
-exit(NovaApplication().run(CommandLine.arguments))
+exit(NovaApplication().run(argc: CommandLine.argc, argv: CommandLine.unsafeArgv))

@@ -242,3 +242,15 @@ def test_mpris_play_pause_and_quit(playing, nova_mpris):
     playing.wait_for_frame(lambda n: n > paused_at + 5, timeout=10, what="playback after MPRIS Play")
     nova_mpris.quit()
     assert playing.exited(timeout=15) == 0, playing.log_text()
+
+
+def test_a_hostile_file_name_plays(nova, test_media, nova_mpris, tmp_path):
+    # A leading dash, quotes, a newline and bytes that are not UTF-8.
+    name = b'-a "b"\n\xff\xfe c.mkv'
+    path = os.path.join(os.fsencode(str(tmp_path)), name)
+    subprocess.run([b"cp", os.fsencode(str(test_media.card)), path], check=True)
+    app = nova("--", os.fsdecode(path), env={"NOVA_AUDIO_OUTPUT": "null"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30, what="the card under a hostile name")
+    url = nova_mpris.metadata["xesam:url"]
+    assert url.endswith("/-a%20%22b%22%0A%FF%FE%20c.mkv"), url

@@ -139,4 +139,22 @@ final class PlayerTests: XCTestCase {
         wait("a typed error") { events.contains { if case .failed = $0 { true } else { false } } }
         XCTAssertTrue(events.contains(.failed(.notFound(location: copy))), "\(events)")
     }
+
+    func testAFileNameThatIsNotUTF8PlaysThroughItsURI() throws {
+        let card = try TestMedia.card()
+        let directory = try TestMedia.file(named: "placeholder", contents: "")
+        let folder = (directory as NSString).deletingLastPathComponent
+        // "\u{FF}\u{FE} x.mkv" as raw bytes 0xFF 0xFE: no String can hold this name.
+        let bytes: [CChar] = Array(folder.utf8CString.dropLast()) + [0x2F, -1, -2, 0x20, 0x78, 0x2E, 0x6D, 0x6B, 0x76, 0]
+        XCTAssertEqual(symlink(card, bytes), 0, "could not make the test file")
+        let uri = URL(fileURLWithPath: folder).absoluteString + "%FF%FE%20x.mkv"
+        try player.load(uri)
+        wait("the file to load") { events.contains(.fileLoaded(location: uri)) }
+        XCTAssertEqual(player.state.location, uri)
+
+        let missing = URL(fileURLWithPath: folder).absoluteString + "%FF%FD.mkv"
+        XCTAssertThrowsError(try player.load(missing)) { error in
+            XCTAssertEqual(error as? PlaybackError, .notFound(location: missing))
+        }
+    }
 }
