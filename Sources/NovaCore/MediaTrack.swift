@@ -28,3 +28,10 @@ public struct Chapter: Equatable, Sendable {
         self.title = title; self.start = start
     }
 }
+
+extension Array where Element == Chapter {
+    /// The chapter playing at `time`: the last one that starts at or before it.
+    public func index(at time: Double) -> Int? {
+        lastIndex { $0.start <= time + 1e-6 }
+    }
+}

@@ -17,5 +17,15 @@ public enum TimeFormat {
         (seconds < 0 ? "−" : "+") + clock(abs(seconds))
     }
 
+    /// A time with the frame within its second, as the timeline's bubble shows it:
+    /// `1:23.14` is 1 min 23 s, frame 14. Without a frame rate, just the clock.
+    public static func clockWithFrame(_ seconds: Double, framesPerSecond fps: Double?) -> String {
+        guard let fps, fps > 0, fps.isFinite, seconds.isFinite else { return clock(seconds) }
+        let frame = (max(0, seconds) * fps + 1e-6).rounded(.down)
+        let second = (frame / fps + 1e-9).rounded(.down)
+        let within = Int(frame - (second * fps - 1e-9).rounded(.up))
+        return clock(second) + "." + pad(max(0, within))
+    }
+
     private static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }
