@@ -113,17 +113,20 @@ def test_decode_band_rejects_ambiguous_cells():
     assert frames.decode_band([black] * 200, 20, width) == 0
 
 
-def synthetic_window(card_image, win_w, win_h, header, pic, rounded=True):
-    """A window capture: header bar rows, black video area, the card scaled
-    into ``pic`` = (x, y, w, h), black top corners."""
+def synthetic_window(card_image, win_w, win_h, header, pic, frame=0, rounded=True):
+    """A window capture: a grey frame ``frame`` px wide (GTK's solid CSD
+    border without compositor), header bar rows, black video area, the card
+    scaled into ``pic`` = (x, y, w, h), black top corners."""
     x, y, w, h = pic
-    area_h = win_h - header
+    area_w, area_h = win_w - 2 * frame, win_h - header - 2 * frame
     raw = ffmpeg("-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "%dx%d" % (CARD_W, CARD_H),
                  "-i", "-", "-vf",
-                 "scale=%d:%d:flags=bicubic,pad=%d:%d:%d:%d:black" % (
-                     w, h, win_w, area_h, x, y - header),
+                 "scale=%d:%d:flags=bicubic,pad=%d:%d:%d:%d:black,"
+                 "pad=%d:%d:%d:%d:0x%02x%02x%02x" % (
+                     (w, h, area_w, area_h, x - frame, y - header - frame)
+                     + (win_w, win_h, frame, frame + header) + HEADER_RGB),
                  "-f", "rawvideo", "-pix_fmt", "rgb24", "-", stdin=card_image.data)
-    data = bytearray(bytes(HEADER_RGB) * (win_w * header)) + bytearray(raw)
+    data = bytearray(raw)
     if rounded:
         for yy in range(min(12, header)):
             for xx in list(range(12)) + list(range(win_w - 12, win_w)):
@@ -133,36 +136,44 @@ def synthetic_window(card_image, win_w, win_h, header, pic, rounded=True):
 
 
 LAYOUTS = {
-    # name: (window w, h, header height, expected picture x, y, w, h)
-    "exact": (960, 586, 46, (0, 46, 960, 540)),
-    "letterbox": (1000, 700, 46, (0, 46 + 45, 1000, 563)),
-    "pillarbox": (1280, 600, 46, ((1280 - 985) // 2, 46, 985, 554)),
-    "no-header": (960, 540, 0, (0, 0, 960, 540)),
-    "fullscreen": (1280, 800, 0, (0, 40, 1280, 720)),
-    "player-rounds-down": (1000, 700, 46, (0, 46 + 46, 1000, 562)),
-    "player-shifts-right": (1280, 600, 46, ((1280 - 985) // 2 + 1, 46, 985, 554)),
+    # name: (window w, h, header height, expected picture x, y, w, h, frame)
+    "exact": (960, 586, 46, (0, 46, 960, 540), 0),
+    "letterbox": (1000, 700, 46, (0, 46 + 45, 1000, 563), 0),
+    "pillarbox": (1280, 600, 46, ((1280 - 985) // 2, 46, 985, 554), 0),
+    "no-header": (960, 540, 0, (0, 0, 960, 540), 0),
+    "fullscreen": (1280, 800, 0, (0, 40, 1280, 720), 0),
+    "player-rounds-down": (1000, 700, 46, (0, 46 + 46, 1000, 562), 0),
+    "player-shifts-right": (1280, 600, 46, ((1280 - 985) // 2 + 1, 46, 985, 554), 0),
+    "solid-csd-frame": (970, 606, 46, (5, 5 + 46 + 5, 960, 540), 5),
 }
 
 
 @pytest.mark.parametrize("layout", sorted(LAYOUTS))
 def test_locate_picture_in_synthetic_windows(card_frames, layout):
-    win_w, win_h, header, pic = LAYOUTS[layout]
-    image = synthetic_window(card_frames[1234], win_w, win_h, header, pic)
-    found = frames.locate_picture(image, win_w, win_h)
-    assert found is not None
-    for got, want in zip(found.rect, pic):
-        assert abs(got - want) <= 1, (found, pic)
-    assert found.y < found.band_y < found.y + found.height * 0.1
-    assert frames.read_frame(image, found) == 1234
-    general = frames.find_picture(image)
-    assert general is not None
-    for got, want in zip(general.rect, pic):
-        assert abs(got - want) <= 2, (general, pic)
-    assert frames.read_frame(image, general) == 1234
+    win_w, win_h, header, pic, frame = LAYOUTS[layout]
+    image = synthetic_window(card_frames[1234], win_w, win_h, header, pic, frame)
+    by_layout = frames.locate_by_layout(image, win_w, win_h)
+    if frame:
+        assert by_layout is None  # the frame breaks the expected layout
+    else:
+        assert by_layout is not None
+        for got, want in zip(by_layout.rect, pic):
+            assert abs(got - want) <= 1, (by_layout, pic)
+    for found in (frames.locate_picture(image, win_w, win_h), frames.find_picture(image)):
+        assert found is not None
+        for got, want in zip(found.rect, pic):
+            assert abs(got - want) <= 2, (found, pic)
+        assert found.y < found.band_y < found.y + found.height * 0.1
+        assert frames.read_frame(image, found) == 1234
+    area = frames.video_area(image, frames.locate_picture(image, win_w, win_h))
+    want = (frame, header + frame, win_w - 2 * frame, win_h - header - 2 * frame)
+    for got, wanted in zip(area, want):
+        assert abs(got - wanted) <= 2, (area, want)
 
 
 def test_locate_picture_rejects_black_window():
     image = frames.Image(960, 586, bytes(HEADER_RGB) * (960 * 46) + b"\0" * (960 * 540 * 3))
+    assert frames.locate_by_layout(image, 960, 586) is None
     assert frames.locate_picture(image, 960, 586) is None
     assert frames.find_picture(image) is None
     assert frames.locate_and_read(image) == (None, None)
@@ -192,6 +203,9 @@ def test_wait_until_returns_value_and_reports_last_value():
         wait_until(failing, 0.2, "a value", ignore=(ValueError,))
     with pytest.raises(ValueError):
         wait_until(failing, 0.2, "a value")
+    assert wait_until(lambda: 0, 1, "zero", check=lambda v: v == 0) == 0
+    with pytest.raises(WaitTimeout, match=r"last value: 'Paused'"):
+        wait_until(lambda: "Paused", 0.2, "Playing", check=lambda s: s == "Playing")
 
 
 def test_frame_pts_and_frame_at_agree():
@@ -334,9 +348,8 @@ def test_mpv_letterboxed_after_resize(launch, test_media):
     app = start_mpv(launch, test_media.card, "--pause", "--start=%.4f" % frame_pts(777))
     app.wait_for_frame(lambda n: n == 777)
     app.resize(1200, 780)
-    wait_until(lambda: (app.picture() or frames.Picture(0, 0, 0, 0, 0)).width == 1200, 10,
-               "picture rescaled to the window width")
-    picture = app.picture()
+    picture = wait_until(app.picture, 10, "picture rescaled to the window width",
+                         check=lambda p: p is not None and p.width == 1200)
     assert abs(picture.y - (780 - 675) // 2) <= 1 and abs(picture.height - 675) <= 1
     assert app.frame() == 777
 
@@ -389,11 +402,17 @@ def test_mpris_against_celluloid(launch, session_bus, test_media):
     wait_until(lambda: player.playback_status == "Paused", 10, "Paused")
     before = player.position
     player.seek(10_000_000)
-    after = wait_until(lambda: (lambda p: p if p >= before + 9_000_000 else None)(
-        player.position), 10, "the position to move on by 10 s")
-    # Celluloid's relative seeks land on a keyframe: compare with Position.
-    number = app.wait_for_frame(lambda n: abs(n - frame_at(after / 1e6)) <= 1, timeout=15)
-    assert abs(number - frame_at(after / 1e6)) <= 1
+    wait_until(lambda: player.position >= before + 9_000_000, 10,
+               "the position to move on by 10 s")
+
+    # Celluloid's relative seeks land on a keyframe: once settled, the frame
+    # on screen is the one at Position.
+    def frame_and_position():
+        return app.frame(), player.position
+    number, position = wait_until(
+        frame_and_position, 15, "the frame on screen to match Position",
+        check=lambda v: v[0] is not None and abs(v[0] - frame_at(v[1] / 1e6)) <= 1)
+    assert number > 9 * CARD_FPS
     # (Celluloid 0.20 drops mpris:trackid once the file is loaded.)
     assert player.metadata["xesam:title"] == "Nova test card 720p30"
     assert abs(player.metadata["mpris:length"] - 60_000_000) < 100_000

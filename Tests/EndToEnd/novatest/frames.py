@@ -174,6 +174,59 @@ def fit_16_9(x, y, width, height):
     return (x + (width - pic_w) // 2, y + (height - pic_h) // 2, pic_w, pic_h)
 
 
+def picture_in_area(x, y, width, height):
+    """The :class:`Picture` a player shows in a video area of this size."""
+    px, py, pw, ph = fit_16_9(x, y, width, height)
+    return Picture(px, py, pw, ph, py + int(round(ph * BAND_SAMPLE)))
+
+
+def is_body(rgb):
+    """True for the card's blue-grey background (#30406a), as any player
+    shows it (tolerant to BT.601/709 and range differences)."""
+    r, g, b = rgb[0], rgb[1], rgb[2]
+    return 70 <= b <= 200 and b >= r + 25 and b >= g + 20
+
+
+def _inside(image, x, y):
+    return 0 <= x < image.width and 0 <= y < image.height
+
+
+def picture_visible(image, picture):
+    """True when the card's body (below the band, beside the text) shows at
+    a few points of ``picture``: something is drawn, and it is the card."""
+    for fx, fy in ((0.03, 0.2), (0.03, 0.35), (0.97, 0.2)):
+        x = picture.x + int(picture.width * fx)
+        y = picture.y + int(picture.height * fy)
+        if not _inside(image, x, y) or not is_body(image.pixel(x, y)):
+            return False
+    return True
+
+
+def picture_fits(image, picture, slack=3):
+    """True when ``picture``'s edges are where the card's are, within
+    ``slack`` px: body just inside the left, right and band-bottom edges,
+    and no body just outside the left and right edges."""
+    if not picture_visible(image, picture):
+        return False
+    y = picture.y + int(picture.height * 0.2)
+    left, right = picture.x, picture.x + picture.width - 1
+    band_bottom = picture.y + int(round(picture.height * 0.1))
+    column = picture.x + max(slack + 1, int(picture.width * 0.02))
+    checks = [
+        (left + slack, y, True), (right - slack, y, True),
+        (left - slack, y, False), (right + slack, y, False),
+        (column, band_bottom + slack, True), (column, band_bottom - slack - 1, False),
+    ]
+    for x, yy, body in checks:
+        if not _inside(image, x, yy):
+            if body:
+                return False
+            continue
+        if is_body(image.pixel(x, yy)) != body:
+            return False
+    return True
+
+
 def find_video_top(image, win_h, column=3, start_y=14, run=3):
     """y of the top of the video area: the first run of ``run`` near-black
     rows in ``column`` from ``start_y`` down, extended upwards while still
@@ -195,72 +248,35 @@ def find_video_top(image, win_h, column=3, start_y=14, run=3):
     return top
 
 
-def picture_in_area(x, y, width, height):
-    """The :class:`Picture` a player shows in a video area of this size."""
-    px, py, pw, ph = fit_16_9(x, y, width, height)
-    return Picture(px, py, pw, ph, py + int(round(ph * BAND_SAMPLE)))
-
-
-def picture_visible(image, picture):
-    """True when the card's body (below the band) is there: a few points
-    near the picture's left edge are neither black nor white."""
-    for fx, fy in ((0.03, 0.2), (0.03, 0.35), (0.97, 0.2)):
-        x = picture.x + int(picture.width * fx)
-        y = picture.y + int(picture.height * fy)
-        if not (0 <= x < image.width and 0 <= y < image.height):
-            return False
-        rgb = image.pixel(x, y)
-        if is_near_black(rgb, 40) or luminance(rgb) > BRIGHT:
-            return False
-    return True
-
-
-def locate_picture(image, win_w, win_h, column=3, start_y=14, check=True):
-    """Find the test card's picture in a capture of a player's window.
-
-    The window has an optional header bar (not black) at the top and the
-    video area below it down to the window's bottom edge; the picture is
-    16:9, centred, surrounded by black bars.  The video area's top is found
-    by scanning ``column`` (3 px from the left edge: in a black bar or in the
-    band's left-most cell, bit 15, which is always 0) from ``start_y`` (below
-    rounded corners) for near-black rows.
-
-    Returns a :class:`Picture` or None (no video area, or, with ``check``,
-    the card's body is not visible there: nothing drawn yet, a black frame).
-    Players may round the picture's size and position differently by a
-    pixel; the sample points (cell centres, band_y at 5 % of the height)
-    are far enough from every edge for that not to matter.
-    """
+def locate_by_layout(image, win_w, win_h, column=3, start_y=14):
+    """The picture for the expected layout: header bar (not black, maybe
+    none) on top, video area from there to the bottom across the full
+    width, picture 16:9 centred in it.  The video area's top is the first
+    run of near-black rows in ``column`` (3 px from the left: in a black bar
+    or in the band's left-most cell, bit 15, always black) from ``start_y``
+    (below rounded corners) down.  None if not found or not fitting."""
     win_w = min(win_w, image.width)
     win_h = min(win_h, image.height)
     top = find_video_top(image, win_h, column=column, start_y=start_y)
     if top is None or win_h - top < 16:
         return None
     picture = picture_in_area(0, top, win_w, win_h - top)
-    if check and not picture_visible(image, picture):
-        return None
-    return picture
-
-
-def is_body(rgb):
-    """True for the card's blue-grey background (#30406a), as any player
-    shows it (tolerant to BT.601/709 and range differences)."""
-    r, g, b = rgb[0], rgb[1], rgb[2]
-    return 70 <= b <= 200 and b >= r + 25 and b >= g + 20
+    return picture if picture_fits(image, picture) else None
 
 
 def find_picture(image, step=16):
     """Find the test card's picture anywhere in ``image`` from its body
-    colour, whatever surrounds it (borders, insets, controls below).  Slower
-    and less strict than :func:`locate_picture`; None if not found.
+    colour, whatever surrounds it (window frames, insets, controls below).
+    None if not found.
 
     A coarse grid finds the body; the row with most body samples (between
     the band and the text) gives the left and right edges, hence the width
-    and, by 16:9, the height; the band sits on top of the body.
+    and, by 16:9, the height; the band (a tenth of the height) sits on top
+    of the body.
     """
     w, h = image.width, image.height
     best_y, best_count, best_x = None, 0, None
-    for y in range(0, h, step // 2 or 1):
+    for y in range(0, h, max(1, step // 2)):
         row = image.row(y)
         count = 0
         first = None
@@ -292,9 +308,49 @@ def find_picture(image, step=16):
     if top < 0:
         return None
     picture = Picture(left, top, width, height, top + int(round(height * BAND_SAMPLE)))
-    if not picture_visible(image, picture):
-        return None
+    return picture if picture_visible(image, picture) else None
+
+
+def locate_picture(image, win_w, win_h, column=3, start_y=14):
+    """Find the test card's picture in a capture of a player's window.
+
+    First by the expected layout (:func:`locate_by_layout`: header bar, then
+    the video area down to the bottom across the full width, picture 16:9
+    centred, black bars); then, when that does not fit what is on screen (a
+    window frame: GTK draws a solid few-pixel border around client-side
+    decorated windows when no compositing manager runs, as under plain
+    Xvfb; controls below the video), by the card's body colour
+    (:func:`find_picture`).
+
+    Returns a :class:`Picture` (window coordinates) or None when no card is
+    visible (nothing drawn yet, a black frame, another picture).  The
+    picture is right within a pixel or two, whichever way the player rounds;
+    the sample points (cell centres, band_y at 5 % of the height) are far
+    from every edge, so that does not matter for reading the frame number.
+    """
+    picture = locate_by_layout(image, win_w, win_h, column=column, start_y=start_y)
+    if picture is None:
+        picture = find_picture(image)
     return picture
+
+
+def video_area(image, picture):
+    """(x, y, width, height) of the video area around ``picture``: the
+    picture plus the black bars beside it (assumed symmetric: the picture
+    is centred).  The top bar is measured above the band's left-most cell,
+    which is black and joins it; the side bars on a row through the body."""
+    column = picture.x + max(2, int(picture.width * 0.02))
+    y = picture.y - 1
+    while y >= 0 and is_near_black(image.pixel(column, y)):
+        y -= 1
+    bar_top = picture.y - 1 - y
+    row_y = picture.y + int(picture.height * 0.2)
+    x = picture.x - 1
+    while x >= 0 and is_near_black(image.pixel(x, row_y)):
+        x -= 1
+    bar_left = picture.x - 1 - x
+    return (picture.x - bar_left, picture.y - bar_top,
+            picture.width + 2 * bar_left, picture.height + 2 * bar_top)
 
 
 def read_frame(image, picture):
@@ -304,12 +360,9 @@ def read_frame(image, picture):
     return decode_band(image.row(picture.band_y), picture.x, picture.width)
 
 
-def locate_and_read(image, win_w=None, win_h=None, fallback=True):
-    """(frame number or None, Picture or None) for a window capture:
-    :func:`locate_picture`, then (``fallback``) :func:`find_picture`."""
+def locate_and_read(image, win_w=None, win_h=None):
+    """(frame number or None, Picture or None) for a window capture."""
     win_w = image.width if win_w is None else win_w
     win_h = image.height if win_h is None else win_h
     picture = locate_picture(image, win_w, win_h)
-    if picture is None and fallback:
-        picture = find_picture(image)
     return read_frame(image, picture), picture

@@ -83,6 +83,31 @@ def grab_screen():
     return grab(0, 0, w, h)
 
 
+def toplevel_windows(pid=None):
+    """Viewable top-level windows (children of the root: there is no window
+    manager) as (window id, x, y, width, height), those of process ``pid``
+    only (by _NET_WM_PID) if given; largest first."""
+    from Xlib import error as xerror
+    conn = display()
+    root = conn.screen().root
+    atom = conn.intern_atom("_NET_WM_PID")
+    found = []
+    for win in root.query_tree().children:
+        try:
+            if win.get_attributes().map_state != X.IsViewable:
+                continue
+            if pid is not None:
+                prop = win.get_full_property(atom, X.AnyPropertyType)
+                if prop is None or not len(prop.value) or int(prop.value[0]) != pid:
+                    continue
+            g = win.get_geometry()
+        except xerror.XError:
+            continue  # went away meanwhile
+        found.append((win.id, g.x, g.y, g.width, g.height))
+    found.sort(key=lambda w: -w[3] * w[4])
+    return found
+
+
 def save_png(path):
     """Screenshot of the whole screen for a person to look at."""
     subprocess.run(["import", "-window", "root", str(path)], check=True,

@@ -25,13 +25,17 @@ class WaitTimeout(AssertionError):
     pass
 
 
-def wait_until(fn, timeout=10.0, what=None, interval=0.05, ignore=()):
-    """Call ``fn`` until it returns a truthy value, and return that value.
+def wait_until(fn, timeout=10.0, what=None, interval=0.05, ignore=(), check=None):
+    """Call ``fn`` until it returns a truthy value (or, with ``check``, a
+    value for which ``check(value)`` is true), and return that value.
 
     Fails with :class:`WaitTimeout` after ``timeout`` seconds, saying what
     was awaited and the last value seen.  Exceptions of the types in
     ``ignore`` count as "not yet" (the last one is reported); others
-    propagate at once.
+    propagate at once.  Example::
+
+        wait_until(lambda: player.playback_status, 10, "Playing",
+                   check=lambda status: status == "Playing")
     """
     what = what or getattr(fn, "__name__", "condition")
     deadline = time.monotonic() + timeout
@@ -41,9 +45,9 @@ def wait_until(fn, timeout=10.0, what=None, interval=0.05, ignore=()):
         try:
             last = fn()
             last_error = None
-            if last:
+            if (check(last) if check is not None else last):
                 return last
-        except ignore as error:  # noqa: PERF203
+        except ignore as error:
             last_error = error
         if time.monotonic() >= deadline:
             message = "timed out after %.1f s waiting for %s; last value: %r" % (
@@ -260,7 +264,7 @@ class App:
         if self.log_path:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
             self._log = open(self.log_path, "wb")
-            self._log.write(("$ %s\n" % " ".join(self.argv)).encode())
+            self._log.write(("$ %s\n" % " ".join(self.argv)).encode(errors="backslashreplace"))
             self._log.flush()
         out = self._log or subprocess.DEVNULL
         self.launch_time = time.monotonic()
@@ -330,12 +334,17 @@ class App:
     def find_window(self, name=None, class_name=None):
         """Visible top-level window of the process (largest if several),
         or None.  Search by _NET_WM_PID, else by name or class."""
+        if name is None and class_name is None:
+            # The equivalent of `xdotool search --onlyvisible --pid PID`,
+            # in-process (cheaper when polled).
+            for wid, _, _, width, height in screen.toplevel_windows(self.pid):
+                if width >= 50 and height >= 50:
+                    return wid
+            return None
         if name is not None:
             result = _xdotool("search", "--onlyvisible", "--name", name)
-        elif class_name is not None:
-            result = _xdotool("search", "--onlyvisible", "--class", class_name)
         else:
-            result = _xdotool("search", "--onlyvisible", "--pid", self.pid)
+            result = _xdotool("search", "--onlyvisible", "--class", class_name)
         best = None
         for line in result.stdout.split():
             try:
@@ -358,7 +367,18 @@ class App:
         return self.window
 
     def geometry(self):
-        return window_geometry(self.window)
+        """Geometry of the window; if it went away while the process lives
+        on (a window re-created), that of its new window."""
+        try:
+            return window_geometry(self.window)
+        except RuntimeError:
+            if not self.alive():
+                raise
+            replacement = self.find_window()
+            if replacement is None or replacement == self.window:
+                raise
+            self.window = replacement
+            return window_geometry(self.window)
 
     def resize(self, width, height, timeout=10.0):
         _xdotool("windowsize", self.window, width, height)
@@ -393,19 +413,9 @@ class App:
     def wait_for_frame(self, predicate=None, timeout=20.0, what=None):
         """Wait until a test-card frame is on screen (and satisfies
         ``predicate``, if given); return its number."""
-        last = [None]
-
-        def poll():
-            number = self.frame()
-            last[0] = number
-            if number is not None and (predicate is None or predicate(number)):
-                return (number,)
-            return None
         what = what or "a test-card frame on screen in %s" % self.name
-        try:
-            return wait_until(poll, timeout, what, interval=0.02)[0]
-        except WaitTimeout as error:
-            raise WaitTimeout("%s; last frame seen: %r" % (error, last[0])) from None
+        return wait_until(self.frame, timeout, what, interval=0.02,
+                          check=lambda n: n is not None and (predicate is None or predicate(n)))
 
     # -- input relative to the window
     def to_screen(self, x, y):
@@ -440,7 +450,8 @@ def window_geometry(window):
         return Geometry(int(values["X"]), int(values["Y"]),
                         int(values["WIDTH"]), int(values["HEIGHT"]))
     except (KeyError, ValueError):
-        raise RuntimeError("no geometry for window %s: %s" % (window, result.stderr.strip()))
+        raise RuntimeError("no geometry for window %s: %s"
+                           % (window, result.stderr.strip())) from None
 
 
 def nova_binary():
