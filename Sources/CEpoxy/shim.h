@@ -15,3 +15,4 @@ static inline void nova_gl_clear_black(void) {
     glClear(GL_COLOR_BUFFER_BIT);
 }
 static inline int nova_gl_is_es(void) { return !epoxy_is_desktop_gl(); }
+static inline const char *nova_gl_renderer_name(void) { return (const char *)glGetString(GL_RENDERER); }

@@ -95,6 +95,11 @@ public final class GLRenderer {
         nova_gl_bind_framebuffer(fbo)
     }
 
+    /// The name of the GL implementation behind the current context ("llvmpipe (LLVM 15.0.6, 256 bits)").
+    public static func currentImplementationName() -> String? {
+        nova_gl_renderer_name().map { String(cString: $0) }
+    }
+
     /// Paints the bound framebuffer black, for when there is no renderer.
     public static func clear() { nova_gl_clear_black() }
 

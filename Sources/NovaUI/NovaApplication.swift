@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaCore
 import NovaDesktop
 import NovaEngine
 
@@ -45,6 +46,7 @@ public final class NovaApplication {
         // Pictures look best on dark surroundings; a system preference for light still wins.
         adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_PREFER_DARK)
         Style.install()
+        chooseCompositor()
         if let icons = layout.iconDirectory {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), icons.path)
         }
@@ -59,6 +61,23 @@ public final class NovaApplication {
                 return 1
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
             signalSources.append(id)
+        }
+    }
+
+    /// Asks the display's GL which implementation it is, before any window exists, and
+    /// picks GTK's renderer by `CompositorChoice`.
+    private func chooseCompositor() {
+        let user = ProcessInfo.processInfo.environment["GSK_RENDERER"]
+        guard user == nil, let display = gdk_display_get_default(),
+              let context = gdk_display_create_gl_context(display, nil) else { return }
+        defer {
+            gdk_gl_context_clear_current()
+            g_object_unref(raw(context))
+        }
+        guard gdk_gl_context_realize(context, nil) != 0 else { return }
+        gdk_gl_context_make_current(context)
+        if let renderer = CompositorChoice.renderer(glImplementation: GLRenderer.currentImplementationName(), userChoice: user) {
+            g_setenv("GSK_RENDERER", renderer, 1)
         }
     }
 
