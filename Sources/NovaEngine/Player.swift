@@ -196,14 +196,7 @@ public final class Player {
 
     /// Runs an mpv command given as words.
     public func command(_ words: [String]) throws {
-        var cStrings: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
-        cStrings.append(nil)
-        defer { cStrings.forEach { free($0) } }
-        let status = cStrings.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                mpv_command(handle, $0)
-            }
-        }
+        let status = words.withCStringArray { mpv_command(handle, $0) }
         if status < 0 {
             throw EngineError.commandFailed(command: words.joined(separator: " "), reason: Self.describe(status))
         }
@@ -215,6 +208,12 @@ public final class Player {
         guard let raw = mpv_get_property_string(handle, name) else { return nil }
         defer { mpv_free(raw) }
         return String(cString: raw)
+    }
+
+    /// The frame rate for aligning exact seeks; asked of mpv directly when its
+    /// observation has not arrived yet (right after loading).
+    public var framesPerSecond: Double? {
+        state.framesPerSecond ?? getDouble("container-fps").flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     }
 
     public func getInt(_ name: String) -> Int? {

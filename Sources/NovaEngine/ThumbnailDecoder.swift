@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CMpv
+import Foundation
+import NovaCore
+
+/// Small preview frames for the seek bubble, from a second, headless mpv: one request
+/// at a time, the newest waiting request replacing older ones, one decoding thread and a
+/// tiny picture, so the main playback keeps every frame.
+///
+/// Like `Player`, use it from one thread and call `drainEvents()` after each wakeup.
+public final class ThumbnailDecoder {
+    /// A decoded preview: BGRA, 8 bits a channel, opaque.
+    public struct Image: Sendable {
+        public let width: Int
+        public let height: Int
+        public let stride: Int
+        public let pixels: [UInt8]
+    }
+
+    /// A preview is ready for `time`.
+    public var onImage: ((Double, Image) -> Void)?
+
+    private let player: Player
+    private var renderContext: OpaquePointer?
+    private let width: Int
+    private var height: Int
+    private var location: String?
+    private var loaded = false
+    private var inFlight: Double?
+    private var waiting: Double?
+
+    /// Previews are `width` pixels wide, 16:9 (other shapes are letterboxed).
+    public init(width: Int = 160) throws {
+        self.width = width
+        height = width * 9 / 16
+        var options = PlayerOptions.headless
+        // mpv's software renderer draws the newest frame into memory, already scaled.
+        options.videoOutput = "libmpv"
+        options.extra = [
+            ("aid", "no"), ("sid", "no"),
+            ("pause", "yes"),
+            ("hr-seek", "yes"),
+            ("vd-lavc-threads", "1"),
+            ("vd-lavc-skiploopfilter", "all"),
+            ("vd-lavc-fast", "yes"),
+            ("demuxer-readahead-secs", "0"),
+            ("cache", "no"),
+        ]
+        player = try Player(options: options)
+        var created: OpaquePointer?
+        let status: Int32 = MPV_RENDER_API_TYPE_SW.withCString { apiType in
+            var params = [
+                mpv_render_param(type: MPV_RENDER_PARAM_API_TYPE, data: UnsafeMutableRawPointer(mutating: apiType)),
+                mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
+            ]
+            return mpv_render_context_create(&created, player.handle, &params)
+        }
+        guard status >= 0, let created else {
+            player.terminate()
+            throw EngineError.renderContextFailed(Player.describe(status))
+        }
+        renderContext = created
+        player.onEvent = { [unowned self] in handle($0) }
+    }
+
+    deinit {
+        if let renderContext { mpv_render_context_free(renderContext) }
+        player.terminate()
+    }
+
+    public func setWakeupHandler(_ handler: @escaping @Sendable () -> Void) { player.setWakeupHandler(handler) }
+    public func drainEvents() { player.drainEvents() }
+    public func waitForEvents(timeout: Double) { player.waitForEvents(timeout: timeout) }
+
+    /// The file previews come from; nil stops.
+    public func open(_ location: String?) {
+        guard location != self.location else { return }
+        self.location = location
+        loaded = false
+        inFlight = nil
+        waiting = nil
+        if let location { try? player.load(location) } else { player.stop() }
+    }
+
+    /// Asks for the frame at `time`; an older request still waiting is dropped.
+    public func request(_ time: Double) {
+        guard location != nil else { return }
+        if inFlight != nil || !loaded {
+            waiting = time
+        } else {
+            start(time)
+        }
+    }
+
+    private func start(_ time: Double) {
+        inFlight = time
+        player.seek(to: SeekPolicy.frameAlignedTarget(time, framesPerSecond: player.framesPerSecond), precision: .exact)
+    }
+
+    private func handle(_ event: PlayerEvent) {
+        switch event {
+        case .playbackRestarted where !loaded:
+            // The first restart ends the loading itself; only then do seeks answer requests.
+            loaded = true
+            if let next = waiting {
+                waiting = nil
+                start(next)
+            }
+        case .playbackRestarted:
+            guard let time = inFlight else { return }
+            inFlight = nil
+            if let image = grab() { onImage?(time, image) }
+            if let next = waiting {
+                waiting = nil
+                start(next)
+            }
+        case .failed:
+            loaded = false
+            inFlight = nil
+        default:
+            break
+        }
+    }
+
+    /// The newest frame, drawn by mpv's software renderer into an opaque BGRA buffer.
+    private func grab() -> Image? {
+        guard let renderContext else { return nil }
+        let rowLength = width * 4
+        var pixels = [UInt8](repeating: 0, count: rowLength * height)
+        var size: [Int32] = [Int32(width), Int32(height)]
+        var rowBytes = rowLength
+        let status: Int32 = "bgr0".withCString { format in
+            size.withUnsafeMutableBufferPointer { sizePointer in
+                withUnsafeMutablePointer(to: &rowBytes) { stridePointer in
+                    pixels.withUnsafeMutableBytes { buffer in
+                        var params = [
+                            mpv_render_param(type: MPV_RENDER_PARAM_SW_SIZE, data: UnsafeMutableRawPointer(sizePointer.baseAddress)),
+                            mpv_render_param(type: MPV_RENDER_PARAM_SW_FORMAT, data: UnsafeMutableRawPointer(mutating: format)),
+                            mpv_render_param(type: MPV_RENDER_PARAM_SW_STRIDE, data: UnsafeMutableRawPointer(stridePointer)),
+                            mpv_render_param(type: MPV_RENDER_PARAM_SW_POINTER, data: buffer.baseAddress),
+                            mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
+                        ]
+                        return mpv_render_context_render(renderContext, &params)
+                    }
+                }
+            }
+        }
+        guard status >= 0 else { return nil }
+        // "bgr0": the fourth byte is padding; make it an opaque alpha.
+        for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
+        return Image(width: width, height: height, stride: rowLength, pixels: pixels)
+    }
+}
+
+extension Array where Element == String {
+    /// Calls `body` with a NULL-terminated C string array of the elements.
+    func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        var pointers: [UnsafeMutablePointer<CChar>?] = map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { body($0) }
+        }
+    }
+}

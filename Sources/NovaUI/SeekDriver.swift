@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaEngine
+
+/// Every seek Nova makes goes through here: targets are coalesced (`SeekCoalescer`),
+/// exact ones aligned to the intended frame (`SeekPolicy`), and the engine gets at most
+/// one seek at a time. With `NOVA_DEBUG=seek` each request is logged to stderr.
+@MainActor
+final class SeekDriver {
+    enum Source: String { case timeline, key, mpris, scroll, gesture }
+
+    private let player: Player
+    private var coalescer = SeekCoalescer()
+    private var restTimer: guint = 0
+    private var sentAt = 0.0
+    private var lastSource = Source.key
+    private let log = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("seek") == true
+    /// A seek has finished (for MPRIS's Seeked).
+    var onSeekFinished: ((Double) -> Void)?
+
+    init(player: Player) { self.player = player }
+
+    private func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// A one-off jump (keys, MPRIS, release of a swipe): exact, to the intended frame.
+    func jump(to seconds: Double, source: Source) {
+        lastSource = source
+        send(coalescer.request(seconds, precision: .exact, at: now()))
+    }
+
+    /// The finger moved while scrubbing: a fast seek now or soon, an exact one once it rests.
+    func follow(_ seconds: Double, source: Source) {
+        lastSource = source
+        send(coalescer.request(seconds, precision: .keyframe, at: now()))
+        if restTimer == 0 {
+            restTimer = MainContext.every(milliseconds: 40) { [unowned self] in
+                send(coalescer.tick(at: now()))
+                return true
+            }
+        }
+    }
+
+    /// The finger lifted at `seconds`.
+    func release(at seconds: Double, source: Source) {
+        lastSource = source
+        MainContext.remove(&restTimer)
+        send(coalescer.release(at: seconds))
+    }
+
+    /// The engine finished a seek (mpv's playback-restart).
+    func seekFinished() {
+        let position = player.state.position ?? 0
+        if log { FileHandle.standardError.write(Data("nova-seek: done position=\(String(format: "%.6f", position))\n".utf8)) }
+        if coalescer.inFlight != nil { onSeekFinished?(position) }
+        send(coalescer.seekFinished())
+    }
+
+    /// A new file: nothing in flight any more.
+    func reset() {
+        MainContext.remove(&restTimer)
+        coalescer.reset()
+    }
+
+    private func send(_ command: SeekCommand?) {
+        // A seek mpv never confirms (the file went away) must not block the next forever.
+        if command == nil, coalescer.inFlight != nil, now() - sentAt > 2 {
+            send(coalescer.seekFinished())
+            return
+        }
+        guard let command, player.state.hasMedia else { return }
+        let target = command.precision == .exact
+            ? SeekPolicy.frameAlignedTarget(command.target, framesPerSecond: player.framesPerSecond)
+            : command.target
+        sentAt = now()
+        if log {
+            let text = String(format: "nova-seek: request target=%.6f precision=%@ source=%@\n", target,
+                              command.precision == .exact ? "exact" : "keyframe", lastSource.rawValue)
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        player.seek(to: target, precision: command.precision)
+    }
+
+    var isLogging: Bool { log }
+}
