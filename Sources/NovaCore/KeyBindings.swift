@@ -5,7 +5,14 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case togglePause
     /// Skip back or forward by the skip amount (sign gives the direction).
     case skip(forward: Bool)
+    /// An exact jump by a small amount (Shift+arrows).
     case seekRelative(seconds: Double)
+    /// One frame forward or back, pausing.
+    case frameStep(forward: Bool)
+    /// To the next chapter, or back to this chapter's start (or the previous one).
+    case chapter(forward: Bool)
+    /// To a fraction of the duration (Home is 0, the digit keys 0.1…0.9).
+    case seekToFraction(Double)
     case changeVolume(by: Double)
     case toggleMute
     case toggleFullscreen
@@ -35,23 +42,52 @@ public struct KeyChord: Hashable, Sendable {
 public struct KeyBindings: Sendable {
     public private(set) var table: [KeyChord: PlayerAction]
 
-    public init(_ table: [KeyChord: PlayerAction]) { self.table = table }
+    /// A map from chord and action pairs; when a chord appears twice the first wins
+    /// (`conflicts(in:)` finds such mistakes).
+    public init(_ pairs: [(KeyChord, PlayerAction)]) {
+        table = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    }
 
     public func action(for chord: KeyChord) -> PlayerAction? { table[chord] }
 
-    public static let standard = KeyBindings([
-        KeyChord("space"): .togglePause,
-        KeyChord("k"): .togglePause,
-        KeyChord("Left"): .skip(forward: false),
-        KeyChord("Right"): .skip(forward: true),
-        KeyChord("Up"): .changeVolume(by: 5),
-        KeyChord("Down"): .changeVolume(by: -5),
-        KeyChord("m"): .toggleMute,
-        KeyChord("f"): .toggleFullscreen,
-        KeyChord("F"): .toggleFullscreen,
-        KeyChord("F11"): .toggleFullscreen,
-        KeyChord("Escape"): .leaveFullscreen,
-        KeyChord("o", control: true): .open,
-        KeyChord("q", control: true): .quit,
-    ])
+    /// Chords bound more than once.
+    public static func conflicts(in pairs: [(KeyChord, PlayerAction)]) -> [KeyChord] {
+        var seen = Set<KeyChord>(), repeated: [KeyChord] = []
+        for (chord, _) in pairs where !seen.insert(chord).inserted { repeated.append(chord) }
+        return repeated
+    }
+
+    public static let standard = KeyBindings(standardPairs)
+
+    public static let standardPairs: [(KeyChord, PlayerAction)] = [
+        (KeyChord("space"), .togglePause),
+        (KeyChord("k"), .togglePause),
+        (KeyChord("Left"), .skip(forward: false)),
+        (KeyChord("Right"), .skip(forward: true)),
+        (KeyChord("Left", shift: true), .seekRelative(seconds: -1)),
+        (KeyChord("Right", shift: true), .seekRelative(seconds: 1)),
+        (KeyChord("comma"), .frameStep(forward: false)),
+        (KeyChord("period"), .frameStep(forward: true)),
+        (KeyChord("Page_Up"), .chapter(forward: false)),
+        (KeyChord("Page_Down"), .chapter(forward: true)),
+        (KeyChord("Home"), .seekToFraction(0)),
+        (KeyChord("1"), .seekToFraction(0.1)),
+        (KeyChord("2"), .seekToFraction(0.2)),
+        (KeyChord("3"), .seekToFraction(0.3)),
+        (KeyChord("4"), .seekToFraction(0.4)),
+        (KeyChord("5"), .seekToFraction(0.5)),
+        (KeyChord("6"), .seekToFraction(0.6)),
+        (KeyChord("7"), .seekToFraction(0.7)),
+        (KeyChord("8"), .seekToFraction(0.8)),
+        (KeyChord("9"), .seekToFraction(0.9)),
+        (KeyChord("Up"), .changeVolume(by: 5)),
+        (KeyChord("Down"), .changeVolume(by: -5)),
+        (KeyChord("m"), .toggleMute),
+        (KeyChord("f"), .toggleFullscreen),
+        (KeyChord("F"), .toggleFullscreen),
+        (KeyChord("F11"), .toggleFullscreen),
+        (KeyChord("Escape"), .leaveFullscreen),
+        (KeyChord("o", control: true), .open),
+        (KeyChord("q", control: true), .quit),
+    ]
 }

@@ -30,4 +30,16 @@ public enum SeekPolicy {
         if let duration, duration.isFinite, duration > 0 { target = min(target, duration) }
         return target
     }
+
+    /// Where PgUp/PgDn go. Forward: the next chapter's start. Back: this chapter's start,
+    /// or the previous chapter's when the current one began less than `grace` seconds ago
+    /// (as music players do with tracks). nil when there is nowhere to go.
+    public static func chapterTarget(from position: Double, chapters: [Chapter], forward: Bool,
+                                     grace: Double = 2) -> Double? {
+        let starts = chapters.map(\.start).sorted()
+        if forward { return starts.first { $0 > position + 1e-3 } }
+        guard let current = starts.lastIndex(where: { $0 <= position + 1e-3 }) else { return nil }
+        if position - starts[current] >= grace { return starts[current] }
+        return current > 0 ? starts[current - 1] : starts[current]
+    }
 }

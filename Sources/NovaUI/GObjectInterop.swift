@@ -190,3 +190,16 @@ func onRender(_ instance: gpointer?, _ handler: @escaping RenderHandler) -> gulo
     return nova_signal_connect(instance, "render", unsafeBitCast(trampoline, to: GCallback.self),
                                ClosureBox<RenderHandler>.retain(handler), ClosureBox<RenderHandler>.release)
 }
+
+typealias ScrollHandler = @MainActor (Double, Double) -> Bool
+
+/// (GtkEventControllerScroll, gdouble dx, gdouble dy) -> gboolean: scroll.
+@MainActor @discardableResult
+func onScroll(_ instance: gpointer?, _ handler: @escaping ScrollHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in
+        let d = UnsafeTransfer(data)
+        return MainActor.assumeIsolated { ClosureBox<ScrollHandler>.from(d.value)(dx, dy) ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, "scroll", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<ScrollHandler>.retain(handler), ClosureBox<ScrollHandler>.release)
+}

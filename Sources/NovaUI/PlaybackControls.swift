@@ -8,7 +8,7 @@ import NovaCore
 final class PlaybackControls {
     let widget: UnsafeMutablePointer<GtkWidget>
     let revealer: UnsafeMutablePointer<GtkWidget>
-    private let timeline: UnsafeMutablePointer<GtkWidget>
+    let timeline = TimelineBar()
     private let elapsed: UnsafeMutablePointer<GtkWidget>
     private let total: UnsafeMutablePointer<GtkWidget>
     private let playPause: UnsafeMutablePointer<GtkWidget>
@@ -19,8 +19,6 @@ final class PlaybackControls {
     var onTogglePause: Action?
     var onSkip: ((Bool) -> Void)?
     var onToggleFullscreen: Action?
-    /// The person moved the timeline to this time.
-    var onSeek: ((Double) -> Void)?
     /// The pointer entered (true) or left (false) the controls.
     var onHover: ((Bool) -> Void)?
 
@@ -35,13 +33,8 @@ final class PlaybackControls {
             gtk_widget_add_css_class(label, "numeric")
             gtk_widget_add_css_class(label, "nova-time")
         }
-        timeline = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)
-        gtk_scale_set_draw_value(cast(timeline), 0)
-        gtk_widget_set_hexpand(timeline, 1)
-        gtk_widget_add_css_class(timeline, "nova-timeline")
-        gtk_accessible_update_property_value(timeline, tr("Position"))
         gtk_box_append(cast(timeRow), elapsed)
-        gtk_box_append(cast(timeRow), timeline)
+        gtk_box_append(cast(timeRow), timeline.widget)
         gtk_box_append(cast(timeRow), total)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
@@ -78,10 +71,6 @@ final class PlaybackControls {
         onSignal(raw(forward), "clicked") { [unowned self] in onSkip?(true) }
         onSignal(raw(playPause), "clicked") { [unowned self] in onTogglePause?() }
         onSignal(raw(fullscreen), "clicked") { [unowned self] in onToggleFullscreen?() }
-        onChangeValue(raw(timeline)) { [unowned self] value in
-            onSeek?(value)
-            return false
-        }
         let motion = gtk_event_controller_motion_new()
         onPoint(raw(motion), "enter") { [unowned self] _, _ in onHover?(true) }
         onSignal(raw(motion), "leave") { [unowned self] in onHover?(false) }
@@ -108,14 +97,14 @@ final class PlaybackControls {
     func show(_ state: PlaybackState) {
         if state.duration != shownDuration {
             shownDuration = state.duration
-            gtk_range_set_range(cast(timeline), 0, max(state.duration ?? 0, 0.001))
             gtk_label_set_text(cast(total), TimeFormat.clock(state.duration))
-            gtk_widget_set_sensitive(timeline, (state.duration ?? 0) > 0 ? 1 : 0)
         }
-        let position = state.position ?? 0
-        let text = TimeFormat.clock(position)
-        if String(cString: gtk_label_get_text(cast(elapsed))) != text { gtk_label_set_text(cast(elapsed), text) }
-        gtk_range_set_value(cast(timeline), position)
+        let position = timeline.isScrubbing ? nil : state.position
+        if let position {
+            let text = TimeFormat.clock(position)
+            if String(cString: gtk_label_get_text(cast(elapsed))) != text { gtk_label_set_text(cast(elapsed), text) }
+        }
+        timeline.show(position: state.position ?? 0, duration: state.duration ?? 0, chapters: state.chapters.map(\.start))
         let paused = !state.isPlaying
         if paused != isPausedShown {
             isPausedShown = paused
@@ -124,6 +113,11 @@ final class PlaybackControls {
             gtk_widget_set_tooltip_text(playPause, label)
             gtk_accessible_update_property_value(playPause, label)
         }
+    }
+
+    /// While scrubbing, the elapsed label follows the finger.
+    func showScrubTime(_ seconds: Double) {
+        gtk_label_set_text(cast(elapsed), TimeFormat.clock(seconds))
     }
 
     func showFullscreen(_ on: Bool) {

@@ -15,10 +15,11 @@ final class PlayerController {
     private let settings: AppSettings
     private let wakeups: MainThreadSignal
     private let input: PictureInput
+    private let seeker: SeekDriver
+    private let seeking: SeekInteraction
     private var visibility = ControlsVisibility()
     private var pointerOverControls = false
     private var tick: guint = 0
-    private var seekPending = false
     private var shownTitle: String?
     private var closed = false
     /// Files asked for before the picture could be drawn: mpv's video output needs the
@@ -36,6 +37,8 @@ final class PlayerController {
         self.settings = settings
         window = PlayerWindow(application: application, player: player)
         input = PictureInput(widget: window.picture, touchEmulation: touchEmulation)
+        seeker = SeekDriver(player: player)
+        seeking = SeekInteraction(player: player, driver: seeker, window: window)
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 
@@ -48,6 +51,9 @@ final class PlayerController {
         player.setWakeupHandler { wakeups.post() }
         mpris.control = self
         mpris.start()
+        seeker.onSeekFinished = { [unowned self] position in mpris.seeked(to: position) }
+        seeking.onVolumeStep = { [unowned self] step in perform(.changeVolume(by: step)) }
+        seeking.onActivity = { [unowned self] in activity() }
         connectInput()
         tick = MainContext.every(milliseconds: 250) { [unowned self] in
             refresh()
@@ -69,7 +75,6 @@ final class PlayerController {
         controls.onTogglePause = { [unowned self] in perform(.togglePause) }
         controls.onSkip = { [unowned self] forward in perform(.skip(forward: forward)) }
         controls.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
-        controls.onSeek = { [unowned self] seconds in seek(to: seconds) }
         controls.onHover = { [unowned self] inside in
             pointerOverControls = inside
             activity()
@@ -138,7 +143,7 @@ final class PlayerController {
         case .togglePause:
             guard state.hasMedia else { return }
             if state.isEndReached {
-                seek(to: 0)
+                seek(to: 0, source: .key)
                 player.play()
             } else {
                 player.togglePause()
@@ -148,6 +153,25 @@ final class PlayerController {
             skip(by: forward ? skipSeconds : -skipSeconds)
         case .seekRelative(let seconds):
             skip(by: seconds)
+        case .frameStep(let forward):
+            guard state.hasMedia else { return }
+            player.frameStep(forward: forward)
+            window.showFeedback(forward ? tr("Next frame") : tr("Previous frame"))
+            activity()
+        case .chapter(let forward):
+            guard let position = state.position,
+                  let target = SeekPolicy.chapterTarget(from: position, chapters: state.chapters, forward: forward) else {
+                if state.hasMedia { window.showFeedback(forward ? tr("No next chapter") : tr("No earlier chapter")) }
+                return
+            }
+            seek(to: target, source: .key)
+            let index = state.chapters.index(at: target)
+            let title = index.flatMap { state.chapters[$0].title } ?? ""
+            window.showFeedback(title.isEmpty ? tr("Chapter %s", String((index ?? 0) + 1)) : title)
+        case .seekToFraction(let fraction):
+            guard let duration = state.duration, duration > 0 else { return }
+            seek(to: duration * fraction, source: .key)
+            window.showFeedback(fraction == 0 ? tr("Start") : "\(Int((fraction * 100).rounded())) %  ·  " + TimeFormat.clock(duration * fraction))
         case .changeVolume(let delta):
             // Key repeats arrive faster than mpv reports the volume: step from the last asked.
             let volume = min(100, max(0, (requestedVolume ?? state.volume) + delta))
@@ -172,16 +196,16 @@ final class PlayerController {
     private func skip(by seconds: Double) {
         let state = player.state
         guard state.hasMedia, let position = state.position else { return }
-        seek(to: SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration,
-                                          framesPerSecond: state.framesPerSecond))
-        window.showFeedback((seconds < 0 ? "⏪ " : "⏩ ") + TimeFormat.offset(seconds))
+        let target = SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration,
+                                               framesPerSecond: player.framesPerSecond)
+        seek(to: target, source: .key)
+        window.showFeedback((seconds < 0 ? "⏪ " : "⏩ ") + TimeFormat.offset(seconds) + "  ·  " + TimeFormat.clock(target))
     }
 
-    /// Every seek Nova makes lands on the intended frame.
-    private func seek(to seconds: Double) {
+    /// Every seek Nova makes lands on the intended frame (through the `SeekDriver`).
+    private func seek(to seconds: Double, source: SeekDriver.Source) {
         guard player.state.hasMedia else { return }
-        seekPending = true
-        player.seek(to: SeekPolicy.frameAlignedTarget(seconds, framesPerSecond: player.state.framesPerSecond), precision: .exact)
+        seeker.jump(to: seconds, source: source)
         activity()
     }
 
@@ -217,7 +241,10 @@ final class PlayerController {
         let shown = visibility.update(now: now(), isPlaying: state.isPlaying, pointerOverControls: pointerOverControls)
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         window.setPointerHidden(!shown && state.isPlaying)
-        if shown { window.controls.show(state) }
+        if shown {
+            window.controls.show(state)
+            seeking.logTimelineGeometry()
+        }
     }
 
     // MARK: Engine events
@@ -236,13 +263,11 @@ final class PlayerController {
             shownTitle = nil
             window.show(.player)
             activity()
-        case .fileLoaded:
+        case .fileLoaded(let location):
             window.show(.player)
+            seeking.fileLoaded(location)
         case .playbackRestarted:
-            if seekPending {
-                seekPending = false
-                mpris.seeked(to: player.state.position ?? 0)
-            }
+            seeker.seekFinished()
             refresh()
         case .endReached:
             activity()
@@ -269,6 +294,7 @@ final class PlayerController {
             }
         }
         MainContext.remove(&tick)
+        seeking.shutDown()
         mpris.stop()
         player.onEvent = nil
         wakeups.close()
@@ -290,7 +316,7 @@ extension PlayerController: MprisPlayerControl {
         window.show(.welcome)
     }
     func mprisSeek(by seconds: Double) { skip(by: seconds) }
-    func mprisSetPosition(_ seconds: Double) { seek(to: seconds) }
+    func mprisSetPosition(_ seconds: Double) { seek(to: seconds, source: .mpris) }
     func mprisOpen(uri: String) {
         let file = g_file_new_for_uri(uri)!
         defer { g_object_unref(raw(file)) }

@@ -22,6 +22,14 @@ enum Style {
     .nova-controls .nova-time { font-weight: bold; min-width: 48px; }
     .nova-controls scale { padding-top: 12px; padding-bottom: 12px; }
     .nova-controls scale slider { min-width: 20px; min-height: 20px; }
+    .nova-bubble {
+      background-color: alpha(black, 0.8); color: white;
+      border-radius: 12px; padding: 6px;
+    }
+    .nova-bubble .nova-preview { border-radius: 6px; background-color: black; }
+    .nova-bubble-time { font-weight: bold; font-size: 1.15em; }
+    .nova-bubble-detail { font-size: 0.9em; opacity: 0.85; }
+    .nova-bubble-rate { font-size: 0.85em; color: #f8e45c; }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;
       border-radius: 14px; padding: 10px 18px;

@@ -55,8 +55,10 @@ final class TimelineBar {
             onScrubMove?(session)
             queueDraw()
         }
-        onPoint(raw(drag), "drag-end") { [unowned self] _, _ in
-            guard let session = scrub else { return }
+        onPoint(raw(drag), "drag-end") { [unowned self] dx, dy in
+            guard var session = scrub else { return }
+            // The release point counts even if no motion event reported it.
+            session.move(x: dragStart.x + dx, y: dragStart.y + dy, barY: barY)
             scrub = nil
             position = session.target
             onScrubEnd?(session)

@@ -35,3 +35,58 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertNil(keys.action(for: KeyChord("Left", alt: true)))
     }
 }
+
+final class SeekKeysTests: XCTestCase {
+    let keys = KeyBindings.standard
+
+    func testSeekKeys() {
+        XCTAssertEqual(keys.action(for: KeyChord("Left", shift: true)), .seekRelative(seconds: -1))
+        XCTAssertEqual(keys.action(for: KeyChord("Right", shift: true)), .seekRelative(seconds: 1))
+        XCTAssertEqual(keys.action(for: KeyChord("comma")), .frameStep(forward: false))
+        XCTAssertEqual(keys.action(for: KeyChord("period")), .frameStep(forward: true))
+        XCTAssertEqual(keys.action(for: KeyChord("Page_Up")), .chapter(forward: false))
+        XCTAssertEqual(keys.action(for: KeyChord("Page_Down")), .chapter(forward: true))
+        XCTAssertEqual(keys.action(for: KeyChord("Home")), .seekToFraction(0))
+        for digit in 1...9 {
+            XCTAssertEqual(keys.action(for: KeyChord("\(digit)")), .seekToFraction(Double(digit) / 10))
+        }
+    }
+
+    func testNoChordIsBoundTwice() {
+        XCTAssertEqual(KeyBindings.conflicts(in: KeyBindings.standardPairs), [])
+        XCTAssertEqual(keys.table.count, KeyBindings.standardPairs.count)
+        // The check itself finds a clash, including one hidden by Shift folding on letters.
+        XCTAssertEqual(KeyBindings.conflicts(in: [(KeyChord("f"), .toggleFullscreen), (KeyChord("m"), .toggleMute),
+                                                  (KeyChord("F", shift: true), .open), (KeyChord("F"), .quit)]),
+                       [KeyChord("F")])
+    }
+}
+
+final class ChapterTargetTests: XCTestCase {
+    let chapters = [Chapter(title: "Opening", start: 0), Chapter(title: "Middle", start: 20), Chapter(title: "Credits", start: 40)]
+
+    func testForwardGoesToTheNextStart() {
+        XCTAssertEqual(SeekPolicy.chapterTarget(from: 5, chapters: chapters, forward: true), 20)
+        XCTAssertEqual(SeekPolicy.chapterTarget(from: 20, chapters: chapters, forward: true), 40)
+        XCTAssertNil(SeekPolicy.chapterTarget(from: 45, chapters: chapters, forward: true))
+    }
+
+    func testBackGoesToThisStartThenThePrevious() {
+        XCTAssertEqual(SeekPolicy.chapterTarget(from: 30, chapters: chapters, forward: false), 20)
+        XCTAssertEqual(SeekPolicy.chapterTarget(from: 21, chapters: chapters, forward: false), 0)
+        XCTAssertEqual(SeekPolicy.chapterTarget(from: 1, chapters: chapters, forward: false), 0)
+        XCTAssertNil(SeekPolicy.chapterTarget(from: 10, chapters: [], forward: false))
+    }
+
+    func testScrollSeekAccumulates() {
+        var scroll = ScrollSeek(start: 30, duration: 60, secondsPerPixel: 0.1)
+        scroll.scroll(by: 50)
+        scroll.scroll(by: 50)
+        XCTAssertEqual(scroll.target, 40, accuracy: 1e-9)
+        scroll.scroll(by: 1000)
+        XCTAssertEqual(scroll.target, 60)
+        scroll.scroll(by: -2000)
+        XCTAssertEqual(scroll.target, 0)
+        XCTAssertEqual(scroll.offset, -30)
+    }
+}
