@@ -20,18 +20,6 @@ def frame_on_screen(app):
     return app.wait_for_frame(timeout=30)
 
 
-def wait_still(app, timeout=10.0):
-    """Wait until the decoded frame stays the same over 0.4 s (playback has stopped)."""
-    def still():
-        first = app.frame()
-        end = time.monotonic() + 0.4
-        while time.monotonic() < end:
-            if app.frame() != first:
-                return None
-        return (first,) if first is not None else None
-    return wait_until(still, timeout, "the picture to stop moving")[0]
-
-
 def wait_for_page(app, timeout=10.0):
     """Wait until the window shows a page rather than black (it is mapped, drawn, and
     any crossfade has ended): the centre stays the same non-black colour for 0.3 s."""
@@ -49,7 +37,7 @@ def wait_for_page(app, timeout=10.0):
 def pause(app, mpris):
     app.key("space")
     wait_until(lambda: mpris.playback_status == "Paused", 10, "MPRIS PlaybackStatus Paused")
-    return wait_still(app)
+    return app.wait_still()
 
 
 @pytest.fixture
@@ -236,7 +224,7 @@ def test_volume_keys_and_mute_show_in_mpris(playing, nova_mpris):
 
 def test_mpris_play_pause_and_quit(playing, nova_mpris):
     nova_mpris.pause()
-    paused_at = wait_still(playing)
+    paused_at = playing.wait_still()
     assert nova_mpris.playback_status == "Paused"
     nova_mpris.play()
     playing.wait_for_frame(lambda n: n > paused_at + 5, timeout=10, what="playback after MPRIS Play")

@@ -417,6 +417,18 @@ class App:
         return wait_until(self.frame, timeout, what, interval=0.02,
                           check=lambda n: n is not None and (predicate is None or predicate(n)))
 
+    def wait_still(self, timeout=10.0, hold=0.4):
+        """Wait until the decoded frame stays the same for ``hold`` seconds (the picture
+        has stopped moving); return that frame."""
+        def still():
+            first = self.frame()
+            end = time.monotonic() + hold
+            while time.monotonic() < end:
+                if self.frame() != first:
+                    return None
+            return (first,) if first is not None else None
+        return wait_until(still, timeout, "the picture in %s to stop moving" % self.name)[0]
+
     # -- input relative to the window
     def to_screen(self, x, y):
         g = self.geometry()
