@@ -316,7 +316,10 @@ extension PlayerController: MprisPlayerControl {
         window.show(.welcome)
     }
     func mprisSeek(by seconds: Double) { skip(by: seconds) }
-    func mprisSetPosition(_ seconds: Double) { seek(to: seconds, source: .mpris) }
+    func mprisSetPosition(_ seconds: Double) {
+        seek(to: seconds, source: .mpris)
+        window.showFeedback(TimeFormat.clockWithFrame(seconds, framesPerSecond: player.framesPerSecond))
+    }
     func mprisOpen(uri: String) {
         let file = g_file_new_for_uri(uri)!
         defer { g_object_unref(raw(file)) }
