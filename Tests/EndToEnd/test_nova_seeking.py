@@ -127,3 +127,28 @@ def test_the_bubble_and_fine_scrubbing_while_dragging(seeking):
     moved = requests[-1] - full_target
     assert abs(moved - full_speed / 2) <= 2 * DURATION / width, \
         "40 px at half speed moved %.2f s (full speed would be %.2f s)" % (moved, full_speed)
+
+
+@pytest.mark.parametrize("width,height,name", [(360, 720, "phone-portrait"), (720, 360, "phone-landscape"),
+                                               (1280, 800, "desktop")])
+def test_screenshots_while_scrubbing(seeking, width, height, name):
+    from test_nova_player import SCREENSHOTS
+    app = seeking
+    timeline(app)
+    reported = len(TIMELINE.findall(app.log_text()))
+    app.resize(width, height)
+    app.move_pointer(width // 2, height // 2)
+    app.move_pointer(width // 2 + 4, height // 2 + 2)
+    wait_until(lambda: len(TIMELINE.findall(app.log_text())) > reported, 10,
+               "Nova to report its timeline in the %dx%d window" % (width, height))
+    x0, y, track = timeline(app)
+    sx, sy = app.to_screen(x0 + track // 3, y)
+    screen.move(sx, sy)
+    screen.press()
+    screen.move(sx + 10, sy - 60)
+    screen.move(sx + 30, sy - 60)
+    wait_until(lambda: REQUEST.findall(app.log_text()), 10, "a seek while scrubbing")
+    app.wait_still()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / ("scrubbing-%s.png" % name))
+    screen.release()
