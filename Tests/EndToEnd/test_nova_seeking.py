@@ -152,3 +152,17 @@ def test_screenshots_while_scrubbing(seeking, width, height, name):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / ("scrubbing-%s.png" % name))
     screen.release()
+
+
+def test_the_mouse_wheel_sets_the_volume_and_tilting_it_seeks(seeking, nova_mpris):
+    app = seeking
+    sx, sy = app.to_screen(480, 200)
+    screen.scroll(2, sx, sy)  # two notches down
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.9), 10, "MPRIS Volume 0.9 after two notches down")
+    screen.scroll(-1, sx, sy)
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.95), 10, "MPRIS Volume 0.95 after a notch up")
+    start = app.wait_still()
+    # Buttons 6 and 7 are the wheel tilted left and right: 5 s a notch.
+    screen.press(7)
+    screen.release(7)
+    wait_frame(app, start + 5 * CARD_FPS, "a notch to the right")
