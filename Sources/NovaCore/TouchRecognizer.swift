@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// One finger's report, in video-area coordinates (pixels) with a time in seconds.
+/// One finger's report, in video-area coordinates (pixels) with a time in seconds and
+/// the area's size at that moment.
 public struct TouchSample: Equatable, Sendable {
     public enum Phase: Sendable { case began, moved, ended, cancelled }
 
@@ -9,71 +10,370 @@ public struct TouchSample: Equatable, Sendable {
     public var x: Double
     public var y: Double
     public var time: Double
+    public var width: Double
+    public var height: Double
 
-    public init(sequence: Int, phase: Phase, x: Double, y: Double, time: Double) {
+    public init(sequence: Int, phase: Phase, x: Double, y: Double, time: Double, width: Double = 960, height: Double = 540) {
         self.sequence = sequence; self.phase = phase; self.x = x; self.y = y; self.time = time
+        self.width = width; self.height = height
+    }
+}
+
+/// What the player is doing when a gesture starts, for gestures that work relative to it.
+public struct TouchContext: Equatable, Sendable {
+    public var position: Double?
+    public var duration: Double?
+    /// 0 = the picture fits the area, 1 = it fills it (cropped).
+    public var zoom: Double
+
+    public init(position: Double? = nil, duration: Double? = nil, zoom: Double = 0) {
+        self.position = position; self.duration = duration; self.zoom = zoom
     }
 }
 
 /// Tunable thresholds of touch recognition.
 public struct GestureConfig: Equatable, Sendable {
-    /// Movement (px) beyond which a touch is no longer a tap.
-    public var slop: Double
-    /// A touch held longer than this (s) is not a tap.
-    public var tapTimeout: Double
+    /// Touches starting this close to the top or bottom belong to the system: the larger of these.
+    public var edgeBandMinimum = 24.0
+    public var edgeBandFraction = 0.05
+    /// A swipe starts beyond the larger of the toolkit's drag threshold and this fraction of the shorter side.
+    public var dragThreshold = 8.0
+    public var slopFraction = 0.03
+    /// The toolkit's double-click time (s) and distance (px).
+    public var doubleTapTime = 0.4
+    public var doubleTapDistance = 32.0
+    /// Further taps on the same side within this time add another skip.
+    public var skipAccumulationWindow = 0.8
+    public var skipSeconds = 10.0
+    /// A still finger held this long plays fast while held.
+    public var longPressTime = 0.5
+    /// This fraction of the area's height sweeps a level's whole range.
+    public var levelSweepFraction = 2.0 / 3.0
+    /// A sideways swipe across the whole width spans the shorter of the duration and this.
+    public var seekSpan = 120.0
+    /// Vertical distances (px) from the start of a sideways swipe that slow it to half, then a quarter.
+    public var halfSpeedDistance = 50.0
+    public var quarterSpeedDistance = 120.0
+    /// The left and right zones of a double tap (the middle toggles fullscreen).
+    public var sideZoneFraction = 0.4
 
-    public init(slop: Double = 16, tapTimeout: Double = 0.5) {
-        self.slop = slop; self.tapTimeout = tapTimeout
-    }
+    public init() {}
+
+    func edgeBand(height: Double) -> Double { max(edgeBandMinimum, edgeBandFraction * height) }
+    func slop(width: Double, height: Double) -> Double { max(dragThreshold, slopFraction * min(width, height)) }
 }
 
 /// What a recognized gesture asks the player to do.
 public enum TouchIntent: Equatable, Sendable {
+    public enum Level: Sendable { case brightness, volume }
+    public enum Zone: Sendable { case left, middle, right }
+
     case toggleControls
+    case toggleFullscreen
+    /// Skip by the skip amount now; `total` is the running total for this side (negative = back).
+    case skip(forward: Bool, total: Double)
+    /// A vertical swipe: `delta` is the change since the finger went down, as a fraction of the range.
+    case adjustLevel(Level, delta: Double)
+    case endLevel(Level)
+    /// A sideways swipe: where a release would seek.
+    case previewSeek(target: Double, offset: Double, rate: ScrubSession.Rate)
+    case commitSeek(target: Double)
+    case cancelSeek
+    /// A sideways swipe on something without a known duration (a live stream).
+    case seekUnavailable
+    /// Long press: play fast while held.
+    case speedBoost(Bool)
+    /// Pinch: 0 = fit, 1 = fill.
+    case zoom(Double)
+    /// A tap while touch is locked: offer the unlock button.
+    case showUnlock
 }
 
 /// Turns finger samples into intents. It knows nothing of GTK: the adapter feeds it
-/// samples, the player applies what it returns. Only one finger is followed at a time;
-/// other sequences are ignored while it is down.
+/// samples and calls `tick` at `nextDeadline`, the player applies what comes back.
+/// One gesture at a time; a second finger only counts as the start of a pinch.
 public struct TouchRecognizer: Sendable {
     public var config: GestureConfig
+    /// While locked, every gesture is ignored; a tap only offers the unlock button.
+    public var isLocked = false
 
-    private struct Contact: Sendable {
+    private enum Gesture: Sendable {
+        /// Down, not yet a swipe, a long press or a pinch.
+        case pending
+        case level(TouchIntent.Level)
+        case seek(SwipeSeek?)
+        case longPress
+        case pinch(Pinch)
+    }
+
+    private struct Finger: Sendable {
         var sequence: Int
         var startX, startY, startTime: Double
+        var x, y: Double
+        var width, height: Double
         var movedBeyondSlop = false
     }
-    private var contact: Contact?
+
+    private struct SwipeSeek: Sendable {
+        var start: Double
+        var duration: Double
+        var secondsPerPixel: Double
+        var anchorTime: Double
+        var anchorX: Double
+        var rate: ScrubSession.Rate
+        var target: Double
+    }
+
+    private struct Pinch: Sendable {
+        var second: Finger
+        var startDistance: Double
+        var startZoom: Double
+        var zoom: Double
+        var startTime: Double
+        var moved = false
+    }
+
+    private var finger: Finger?
+    private var gesture: Gesture = .pending
+    private var context = TouchContext()
+    /// Sequences ignored to their end (edge bands, extra fingers).
+    private var ignored: Set<Int> = []
+    /// A single tap waiting to see whether a second one follows.
+    private var pendingTap: (time: Double, x: Double, y: Double, zone: TouchIntent.Zone)?
+    /// Taps adding up on one side.
+    private var accumulation: (forward: Bool, total: Double, last: Double)?
 
     public init(config: GestureConfig = GestureConfig()) { self.config = config }
 
-    public var isTracking: Bool { contact != nil }
+    public var isTracking: Bool { finger != nil }
 
-    public mutating func handle(_ sample: TouchSample) -> [TouchIntent] {
+    /// When `tick` should be called next (a pending single tap, a long press in the making).
+    public var nextDeadline: Double? {
+        var deadlines: [Double] = []
+        if let pendingTap { deadlines.append(pendingTap.time + config.doubleTapTime) }
+        if let finger, case .pending = gesture, !finger.movedBeyondSlop, !isLocked {
+            deadlines.append(finger.startTime + config.longPressTime)
+        }
+        return deadlines.min()
+    }
+
+    public mutating func handle(_ sample: TouchSample, context: TouchContext = TouchContext()) -> [TouchIntent] {
+        if ignored.contains(sample.sequence) {
+            if sample.phase == .ended || sample.phase == .cancelled { ignored.remove(sample.sequence) }
+            return []
+        }
         switch sample.phase {
-        case .began:
-            guard contact == nil else { return [] }
-            contact = Contact(sequence: sample.sequence, startX: sample.x, startY: sample.y, startTime: sample.time)
+        case .began: return began(sample, context)
+        case .moved: return moved(sample)
+        case .ended: return ended(sample, cancelled: false)
+        case .cancelled: return ended(sample, cancelled: true)
+        }
+    }
+
+    /// Lets time-based decisions happen: a lone tap becomes "toggle the controls", a still
+    /// finger becomes a long press.
+    public mutating func tick(now: Double) -> [TouchIntent] {
+        var intents: [TouchIntent] = []
+        if let tap = pendingTap, now - tap.time >= config.doubleTapTime {
+            pendingTap = nil
+            intents.append(.toggleControls)
+        }
+        if let accumulation, now - accumulation.last > config.skipAccumulationWindow { self.accumulation = nil }
+        if !isLocked, let finger, case .pending = gesture, !finger.movedBeyondSlop,
+           now - finger.startTime >= config.longPressTime {
+            gesture = .longPress
+            pendingTap = nil
+            intents.append(.speedBoost(true))
+        }
+        return intents
+    }
+
+    // MARK: Phases
+
+    private mutating func began(_ s: TouchSample, _ context: TouchContext) -> [TouchIntent] {
+        let band = config.edgeBand(height: s.height)
+        if s.y < band || s.y > s.height - band {
+            ignored.insert(s.sequence)
             return []
-        case .moved:
-            guard var c = contact, c.sequence == sample.sequence else { return [] }
-            if distance(c, sample) > config.slop { c.movedBeyondSlop = true }
-            contact = c
+        }
+        guard let first = finger else {
+            finger = Finger(sequence: s.sequence, startX: s.x, startY: s.y, startTime: s.time, x: s.x, y: s.y,
+                            width: s.width, height: s.height)
+            gesture = .pending
+            self.context = context
             return []
-        case .ended:
-            guard let c = contact, c.sequence == sample.sequence else { return [] }
-            contact = nil
-            let isTap = !c.movedBeyondSlop && distance(c, sample) <= config.slop
-                && sample.time - c.startTime <= config.tapTimeout
-            return isTap ? [.toggleControls] : []
-        case .cancelled:
-            if contact?.sequence == sample.sequence { contact = nil }
+        }
+        // A second finger: the start of a pinch, unless a gesture is already under way.
+        guard !isLocked, case .pending = gesture else {
+            ignored.insert(s.sequence)
+            return []
+        }
+        let second = Finger(sequence: s.sequence, startX: s.x, startY: s.y, startTime: s.time, x: s.x, y: s.y,
+                            width: s.width, height: s.height)
+        let distance = Self.distance(first.x, first.y, s.x, s.y)
+        gesture = .pinch(Pinch(second: second, startDistance: max(distance, 1), startZoom: self.context.zoom,
+                               zoom: self.context.zoom, startTime: s.time))
+        pendingTap = nil
+        return []
+    }
+
+    private mutating func moved(_ s: TouchSample) -> [TouchIntent] {
+        guard var f = finger else { return [] }
+        if case .pinch(var pinch) = gesture {
+            if s.sequence == f.sequence { f.x = s.x; f.y = s.y; finger = f } else if s.sequence == pinch.second.sequence {
+                pinch.second.x = s.x; pinch.second.y = s.y
+            } else { return [] }
+            let distance = Self.distance(f.x, f.y, pinch.second.x, pinch.second.y)
+            let scale = distance / pinch.startDistance
+            if abs(scale - 1) > 0.05 { pinch.moved = true }
+            guard pinch.moved else { gesture = .pinch(pinch); return [] }
+            // Spreading the fingers by half their distance goes from fit to fill.
+            var zoom = min(1, max(0, pinch.startZoom + (scale - 1) * 2))
+            if zoom < 0.08 { zoom = 0 } else if zoom > 0.92 { zoom = 1 }
+            let changed = zoom != pinch.zoom
+            pinch.zoom = zoom
+            gesture = .pinch(pinch)
+            return changed ? [.zoom(zoom)] : []
+        }
+        guard s.sequence == f.sequence else { return [] }
+        f.x = s.x
+        f.y = s.y
+        let dx = s.x - f.startX, dy = s.y - f.startY
+        if !f.movedBeyondSlop, (dx * dx + dy * dy).squareRoot() > config.slop(width: f.width, height: f.height) {
+            f.movedBeyondSlop = true
+        }
+        finger = f
+        if isLocked { return [] }
+        switch gesture {
+        case .pending:
+            guard f.movedBeyondSlop else { return [] }
+            pendingTap = nil
+            if abs(dx) > abs(dy) {
+                guard let duration = context.duration, duration > 0, let position = context.position else {
+                    gesture = .seek(nil)
+                    return [.seekUnavailable]
+                }
+                let span = min(duration, config.seekSpan)
+                let swipe = SwipeSeek(start: position, duration: duration, secondsPerPixel: span / max(1, f.width),
+                                      anchorTime: position, anchorX: f.startX, rate: .full, target: position)
+                gesture = .seek(swipe)
+                return follow(swipe, f)
+            }
+            let level: TouchIntent.Level = f.startX < f.width / 2 ? .brightness : .volume
+            gesture = .level(level)
+            return [.adjustLevel(level, delta: levelDelta(f))]
+        case .level(let level):
+            return [.adjustLevel(level, delta: levelDelta(f))]
+        case .seek(let swipe?):
+            return follow(swipe, f)
+        case .seek(nil), .longPress, .pinch:
             return []
         }
     }
 
-    private func distance(_ c: Contact, _ s: TouchSample) -> Double {
-        let dx = s.x - c.startX, dy = s.y - c.startY
+    private mutating func ended(_ s: TouchSample, cancelled: Bool) -> [TouchIntent] {
+        guard let f = finger else { return [] }
+        if case .pinch(let pinch) = gesture {
+            guard s.sequence == f.sequence || s.sequence == pinch.second.sequence else { return [] }
+            // The first finger to lift ends the pinch; the other is ignored to its end.
+            ignored.insert(s.sequence == f.sequence ? pinch.second.sequence : f.sequence)
+            finger = nil
+            gesture = .pending
+            if !cancelled, !pinch.moved, s.time - pinch.startTime < config.doubleTapTime {
+                return [.zoom(0)] // a two-finger tap returns to fit
+            }
+            return []
+        }
+        guard s.sequence == f.sequence else { return [] }
+        finger = nil
+        let gesture = self.gesture
+        self.gesture = .pending
+        switch gesture {
+        case .level(let level):
+            return [.endLevel(level)]
+        case .seek(let swipe?):
+            let back = Self.distance(s.x, s.y, f.startX, f.startY) <= config.slop(width: f.width, height: f.height)
+            return cancelled || back ? [.cancelSeek] : [.commitSeek(target: swipe.target)]
+        case .seek(nil):
+            return [.cancelSeek]
+        case .longPress:
+            return [.speedBoost(false)]
+        case .pinch:
+            return []
+        case .pending:
+            guard !cancelled, !f.movedBeyondSlop,
+                  Self.distance(s.x, s.y, f.startX, f.startY) <= config.slop(width: f.width, height: f.height),
+                  s.time - f.startTime < config.longPressTime else { return [] }
+            return tapped(at: s)
+        }
+    }
+
+    // MARK: Taps
+
+    private mutating func tapped(at s: TouchSample) -> [TouchIntent] {
+        if isLocked { return [.showUnlock] }
+        let zone = self.zone(x: s.x, width: s.width)
+        // Taps adding up on one side, or starting afresh on the other.
+        if let accumulation, s.time - accumulation.last <= config.skipAccumulationWindow, zone != .middle {
+            let forward = zone == .right
+            let total = forward == accumulation.forward ? accumulation.total + (forward ? 1 : -1) * config.skipSeconds
+                                                        : (forward ? 1 : -1) * config.skipSeconds
+            self.accumulation = (forward, total, s.time)
+            pendingTap = nil
+            return [.skip(forward: forward, total: total)]
+        }
+        accumulation = nil
+        if let first = pendingTap, s.time - first.time <= config.doubleTapTime,
+           Self.distance(first.x, first.y, s.x, s.y) <= config.doubleTapDistance {
+            pendingTap = nil
+            switch zone {
+            case .middle:
+                return [.toggleFullscreen]
+            case .left, .right:
+                let forward = zone == .right
+                let total = (forward ? 1 : -1) * config.skipSeconds
+                accumulation = (forward, total, s.time)
+                return [.skip(forward: forward, total: total)]
+            }
+        }
+        // A first tap, or one too far from the last: wait to see whether another follows.
+        var intents: [TouchIntent] = []
+        if pendingTap != nil { intents.append(.toggleControls) }
+        pendingTap = (s.time, s.x, s.y, zone)
+        return intents
+    }
+
+    private func zone(x: Double, width: Double) -> TouchIntent.Zone {
+        if x < width * config.sideZoneFraction { return .left }
+        if x > width * (1 - config.sideZoneFraction) { return .right }
+        return .middle
+    }
+
+    // MARK: Swipes
+
+    private func levelDelta(_ f: Finger) -> Double {
+        -(f.y - f.startY) / (f.height * config.levelSweepFraction)
+    }
+
+    private mutating func follow(_ swipe: SwipeSeek, _ f: Finger) -> [TouchIntent] {
+        var swipe = swipe
+        let distance = abs(f.y - f.startY)
+        let rate: ScrubSession.Rate = distance >= config.quarterSpeedDistance ? .quarter
+            : distance >= config.halfSpeedDistance ? .half : .full
+        if rate != swipe.rate {
+            swipe.anchorTime = swipe.target
+            swipe.anchorX = f.x
+            swipe.rate = rate
+        }
+        let raw = swipe.anchorTime + (f.x - swipe.anchorX) * swipe.secondsPerPixel * rate.rawValue
+        swipe.target = min(swipe.duration, max(0, raw))
+        if raw != swipe.target { swipe.anchorTime = swipe.target; swipe.anchorX = f.x }
+        gesture = .seek(swipe)
+        return [.previewSeek(target: swipe.target, offset: swipe.target - swipe.start, rate: rate)]
+    }
+
+    private static func distance(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Double {
+        let dx = x1 - x0, dy = y1 - y0
         return (dx * dx + dy * dy).squareRoot()
     }
 }

@@ -82,6 +82,7 @@ final class PlayerController {
         input.onTouchIntent = { [unowned self] intent in
             switch intent {
             case .toggleControls: toggleControls()
+            default: break
             }
         }
         input.onClick = { [unowned self] in toggleControls() }
