@@ -20,3 +20,28 @@ final class CompositorChoiceTests: XCTestCase {
         XCTAssertNil(CompositorChoice.renderer(glImplementation: "llvmpipe", userChoice: "ngl"))
     }
 }
+
+final class BacklightSelectionTests: XCTestCase {
+    func testFirmwareThenPlatformThenRaw() {
+        XCTAssertEqual(BacklightSelection.preferred([("intel_backlight", "raw"), ("acpi_video0", "firmware")]), "acpi_video0")
+        XCTAssertEqual(BacklightSelection.preferred([("backlight", "raw"), ("dsi-backlight", "platform")]), "dsi-backlight")
+        XCTAssertEqual(BacklightSelection.preferred([("b", "raw"), ("a", "raw")]), "a")
+        XCTAssertNil(BacklightSelection.preferred([("odd", "unknown")]))
+        XCTAssertNil(BacklightSelection.preferred([]))
+    }
+
+    func testLevelsNeverGoFullyDark() {
+        XCTAssertEqual(BacklightSelection.raw(for: 0, maximum: 1000), 20)
+        XCTAssertEqual(BacklightSelection.raw(for: 0.5, maximum: 1000), 500)
+        XCTAssertEqual(BacklightSelection.raw(for: 2, maximum: 1000), 1000)
+        XCTAssertEqual(BacklightSelection.raw(for: 0, maximum: 7), 1)
+    }
+
+    func testTheFirstValueIsTheOneRestored() {
+        var restore = BrightnessRestore()
+        restore.willChange(from: 700)
+        restore.willChange(from: 300)
+        XCTAssertEqual(restore.takeOriginal(), 700)
+        XCTAssertNil(restore.takeOriginal())
+    }
+}

@@ -113,7 +113,7 @@ final class MprisFixture {
 
     // MARK: Bus plumbing
 
-    private static func startBus() throws -> (Process, String) {
+    static func startBus() throws -> (Process, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         process.arguments = ["--session", "--nofork", "--print-address=1"]
@@ -131,7 +131,7 @@ final class MprisFixture {
         return (process, address)
     }
 
-    private static func connect(_ address: String) throws -> OpaquePointer {
+    static func connect(_ address: String) throws -> OpaquePointer {
         var error: UnsafeMutablePointer<GError>?
         let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                                                    | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Which of the machine's backlights is the screen's: the kernel's advice is to prefer
+/// firmware interfaces, then platform drivers, then raw hardware registers.
+public enum BacklightSelection {
+    public static func preferred(_ devices: [(name: String, type: String)]) -> String? {
+        let rank = ["firmware": 0, "platform": 1, "raw": 2]
+        return devices
+            .filter { rank[$0.type] != nil }
+            .min { (rank[$0.type]!, $0.name) < (rank[$1.type]!, $1.name) }?
+            .name
+    }
+
+    /// A level (0…1) as a raw brightness value, never fully dark: a black screen with the
+    /// finger still down would leave a person stranded.
+    public static func raw(for level: Double, maximum: Int) -> Int {
+        let minimum = max(1, Int((Double(maximum) * 0.02).rounded(.up)))
+        return min(maximum, max(minimum, Int((level * Double(maximum)).rounded())))
+    }
+}
+
+/// Remembers the screen brightness from before Nova first changed it, to hand it back.
+public struct BrightnessRestore: Equatable, Sendable {
+    public private(set) var original: Int?
+
+    public init(original: Int? = nil) { self.original = original }
+
+    /// Called before every change: only the first records.
+    public mutating func willChange(from current: Int) {
+        if original == nil { original = current }
+    }
+
+    /// The value to write back, once; afterwards there is nothing to restore.
+    public mutating func takeOriginal() -> Int? {
+        defer { original = nil }
+        return original
+    }
+}
