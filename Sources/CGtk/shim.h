@@ -56,3 +56,9 @@ static inline void nova_accessible_set_label(GtkWidget *widget, const char *labe
 }
 
 #include <glib-unix.h>
+
+static inline int nova_gtk_setting_int(const char *name) {
+    int value = 0;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}

@@ -193,6 +193,9 @@ public final class Player {
     public func setVolume(_ volume: Double) { setDouble("volume", max(0, volume)) }
     public func setMuted(_ muted: Bool) { setFlag("mute", muted) }
     public func setSpeed(_ speed: Double) { setDouble("speed", speed) }
+    /// Between fitting the picture in the area (0) and filling it, cropped (1).
+    public func setZoom(_ fill: Double) { setDouble("panscan", min(1, max(0, fill))) }
+    public var zoom: Double { getDouble("panscan") ?? 0 }
 
     /// Runs an mpv command given as words.
     public func command(_ words: [String]) throws {

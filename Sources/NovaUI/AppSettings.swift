@@ -48,6 +48,14 @@ final class AppSettings {
         settings.map { g_settings_get_boolean($0, key) != 0 } ?? value
     }
 
+    func double(_ key: String, default value: Double) -> Double {
+        settings.map { g_settings_get_double($0, key) } ?? value
+    }
+
+    func set(_ key: String, _ value: Double) {
+        if let settings { g_settings_set_double(settings, key, value) }
+    }
+
     func set(_ key: String, _ value: Int) {
         if let settings { g_settings_set_int(settings, key, gint(value)) }
     }

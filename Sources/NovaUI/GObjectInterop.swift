@@ -203,3 +203,28 @@ func onScroll(_ instance: gpointer?, _ handler: @escaping ScrollHandler) -> gulo
     return nova_signal_connect(instance, "scroll", unsafeBitCast(trampoline, to: GCallback.self),
                                ClosureBox<ScrollHandler>.retain(handler), ClosureBox<ScrollHandler>.release)
 }
+
+typealias EventHandler = @MainActor (OpaquePointer) -> Bool
+
+/// (GtkEventControllerLegacy, GdkEvent *) -> gboolean: event.
+@MainActor @discardableResult
+func onEvent(_ instance: gpointer?, _ handler: @escaping EventHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+        guard let event else { return 0 }
+        let d = UnsafeTransfer((data, event))
+        return MainActor.assumeIsolated { ClosureBox<EventHandler>.from(d.value.0)(d.value.1) ? 1 : 0 }
+    }
+    return nova_signal_connect(instance, "event", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<EventHandler>.retain(handler), ClosureBox<EventHandler>.release)
+}
+
+typealias DrawHandler = @MainActor (OpaquePointer?, Double, Double) -> Void
+
+/// Draws a GtkDrawingArea with `handler` (cairo context, width, height).
+@MainActor
+func setDrawFunction(_ area: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping DrawHandler) {
+    gtk_drawing_area_set_draw_func(cast(area), { _, cr, width, height, data in
+        let d = UnsafeTransfer((data, cr))
+        MainActor.assumeIsolated { ClosureBox<DrawHandler>.from(d.value.0)(d.value.1, Double(width), Double(height)) }
+    }, ClosureBox<DrawHandler>.retain(handler), ClosureBox<DrawHandler>.destroy)
+}

@@ -17,6 +17,8 @@ final class PlayerController {
     private let input: PictureInput
     private let seeker: SeekDriver
     private let seeking: SeekInteraction
+    private let touchFeedback: TouchFeedback
+    private let gestures: GestureResponder
     private var visibility = ControlsVisibility()
     private var pointerOverControls = false
     private var tick: guint = 0
@@ -36,9 +38,16 @@ final class PlayerController {
         self.player = player
         self.settings = settings
         window = PlayerWindow(application: application, player: player)
-        input = PictureInput(widget: window.picture, touchEmulation: touchEmulation)
+        var config = GestureConfig()
+        config.doubleTapTime = Double(nova_gtk_setting_int("gtk-double-click-time")) / 1000
+        config.doubleTapDistance = max(Double(nova_gtk_setting_int("gtk-double-click-distance")), 32)
+        config.dragThreshold = Double(nova_gtk_setting_int("gtk-dnd-drag-threshold"))
+        input = PictureInput(widget: window.picture, touchEmulation: touchEmulation, config: config)
         seeker = SeekDriver(player: player)
+        touchFeedback = TouchFeedback(overlay: window.picture)
         seeking = SeekInteraction(player: player, driver: seeker, window: window)
+        gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
+                                    brightness: ScreenBrightnessSetup.open())
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 
@@ -46,6 +55,7 @@ final class PlayerController {
                                     gint(settings.int("window-height", default: 600)))
         if settings.bool("window-maximized", default: false) { gtk_window_maximize(cast(window.window)) }
 
+        player.setVolume(settings.double("volume", default: 100))
         player.onEvent = { [unowned self] in handle($0) }
         let wakeups = self.wakeups
         player.setWakeupHandler { wakeups.post() }
@@ -79,11 +89,22 @@ final class PlayerController {
             pointerOverControls = inside
             activity()
         }
-        input.onTouchIntent = { [unowned self] intent in
-            switch intent {
-            case .toggleControls: toggleControls()
-            default: break
-            }
+        input.context = { [unowned self] in gestures.context }
+        input.onTouchIntent = { [unowned self] intent in gestures.apply(intent) }
+        gestures.onToggleControls = { [unowned self] in toggleControls() }
+        gestures.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
+        gestures.onShowControls = { [unowned self] in activity() }
+        gestures.requestPreview = { [unowned self] time in seeking.requestSwipePreview(time) }
+        gestures.setVolume = { [unowned self] volume in
+            requestedVolume = volume
+            player.setVolume(volume)
+        }
+        seeking.onSwipePreview = { [unowned self] texture in touchFeedback.showPreviewImage(texture) }
+        touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
+        window.onLockTouch = { [unowned self] in setTouchLocked(true) }
+        onSignalWithPointer(raw(window.window), "notify::is-active") { [unowned self] _ in
+            // In the background the screen is the person's again.
+            if gtk_window_is_active(cast(window.window)) == 0 { gestures.restoreBrightness() }
         }
         input.onClick = { [unowned self] in toggleControls() }
         input.onDoubleClick = { [unowned self] in perform(.toggleFullscreen) }
@@ -111,6 +132,8 @@ final class PlayerController {
 
     /// Plays the first location now and queues the rest.
     func open(_ locations: [String]) {
+        if input.isLocked { setTouchLocked(false) }
+        gestures.restoreBrightness()
         guard window.video.isReady else {
             waitingForPicture = locations
             window.show(.player)
@@ -200,7 +223,7 @@ final class PlayerController {
         let target = SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration,
                                                framesPerSecond: player.framesPerSecond)
         seek(to: target, source: .key)
-        window.showFeedback((seconds < 0 ? "⏪ " : "⏩ ") + TimeFormat.offset(seconds) + "  ·  " + TimeFormat.clock(target))
+        window.showFeedback((seconds < 0 ? "«  " : "»  ") + TimeFormat.offset(seconds) + "  ·  " + TimeFormat.clock(target))
     }
 
     /// Every seek Nova makes lands on the intended frame (through the `SeekDriver`).
@@ -222,6 +245,23 @@ final class PlayerController {
         return true
     }
 
+    // MARK: Locked touch
+
+    /// Locked, the picture ignores every gesture and the controls stay hidden; keys still work.
+    func setTouchLocked(_ locked: Bool) {
+        input.isLocked = locked
+        window.setTouchLocked(locked)
+        if locked {
+            touchFeedback.hideSeekPreview()
+            window.showFeedback(tr("Touch locked"))
+        } else {
+            touchFeedback.unlock.hide()
+            window.showFeedback(tr("Touch unlocked"))
+            activity()
+        }
+        refresh()
+    }
+
     // MARK: Controls visibility
 
     private func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
@@ -240,10 +280,13 @@ final class PlayerController {
     private func refresh() {
         let state = player.state
         let shown = visibility.update(now: now(), isPlaying: state.isPlaying, pointerOverControls: pointerOverControls)
+            && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         window.setPointerHidden(!shown && state.isPlaying)
         if shown {
-            window.controls.show(state)
+            var shownState = state
+            if let target = gestures.swipeTarget { shownState.position = target }
+            window.controls.show(shownState)
             seeking.logTimelineGeometry()
         }
     }
@@ -295,6 +338,10 @@ final class PlayerController {
             }
         }
         MainContext.remove(&tick)
+        gestures.restoreBrightness()
+        settings.set("volume", player.state.volume)
+        input.shutDown()
+        touchFeedback.shutDown()
         seeking.shutDown()
         mpris.stop()
         player.onEvent = nil
@@ -314,6 +361,8 @@ extension PlayerController: MprisPlayerControl {
     func mprisPlayPause() { perform(.togglePause) }
     func mprisStop() {
         player.stop()
+        if input.isLocked { setTouchLocked(false) }
+        gestures.restoreBrightness()
         window.show(.welcome)
     }
     func mprisSeek(by seconds: Double) { skip(by: seconds) }

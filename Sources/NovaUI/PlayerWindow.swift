@@ -22,6 +22,8 @@ final class PlayerWindow {
     private var feedbackTimer: guint = 0
 
     var onOpen: Action?
+    var onLockTouch: Action?
+    private var lockAction: OpaquePointer?
 
     init(application: UnsafeMutablePointer<AdwApplication>, player: Player) {
         window = adw_application_window_new(cast(application))
@@ -37,6 +39,15 @@ final class PlayerWindow {
         gtk_widget_set_tooltip_text(open, tr("Open a video (Ctrl+O)"))
         nova_accessible_set_label(open, tr("Open"))
         adw_header_bar_pack_start(cast(header), open)
+        let menu = g_menu_new()!
+        g_menu_append(menu, tr("_Lock Touch"), "win.lock-touch")
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))
+        gtk_widget_set_tooltip_text(menuButton, tr("Player menu"))
+        nova_accessible_set_label(menuButton, tr("Player menu"))
+        g_object_unref(raw(menu))
+        adw_header_bar_pack_end(cast(header), menuButton)
 
         video = VideoView(player: player)
         controls = PlaybackControls()
@@ -80,6 +91,10 @@ final class PlayerWindow {
         for button in [open, welcomeOpen, errorOpen] {
             onSignal(raw(button), "clicked") { [unowned self] in onOpen?() }
         }
+        let lock = g_simple_action_new("lock-touch", nil)!
+        onSignalWithPointer(raw(lock), "activate") { [unowned self] _ in onLockTouch?() }
+        g_action_map_add_action(OpaquePointer(window), lock)
+        lockAction = lock
         show(.welcome)
     }
 
@@ -106,6 +121,11 @@ final class PlayerWindow {
     func setTitle(_ text: String?) {
         adw_window_title_set_title(cast(title), text ?? "Nova")
         gtk_window_set_title(cast(window), text.map { "\($0) — Nova" } ?? "Nova")
+    }
+
+    /// While touch is locked the menu cannot lock it again.
+    func setTouchLocked(_ locked: Bool) {
+        if let lockAction { g_simple_action_set_enabled(lockAction, locked ? 0 : 1) }
     }
 
     var isFullscreen: Bool { gtk_window_is_fullscreen(cast(window)) != 0 }
@@ -139,6 +159,8 @@ final class PlayerWindow {
 
     func close() {
         MainContext.remove(&feedbackTimer)
+        if let lockAction { g_object_unref(raw(lockAction)) }
+        lockAction = nil
         video.shutDown()
         gtk_window_destroy(cast(window))
     }

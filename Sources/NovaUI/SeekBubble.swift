@@ -64,6 +64,15 @@ final class SeekBubble {
         gtk_widget_set_margin_bottom(widget, gint(bottomMargin))
     }
 
+    /// A line of text instead of a time (seeking is not possible).
+    func showMessage(_ text: String) {
+        gtk_label_set_text(cast(time), text)
+        gtk_widget_set_visible(detail, 0)
+        gtk_widget_set_visible(rate, 0)
+        gtk_widget_set_visible(picture, 0)
+        gtk_widget_set_visible(widget, 1)
+    }
+
     func showPreview(_ texture: OpaquePointer?) {
         gtk_picture_set_paintable(cast(picture), texture)
         gtk_widget_set_visible(picture, texture == nil ? 0 : 1)

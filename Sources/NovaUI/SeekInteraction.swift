@@ -24,6 +24,9 @@ final class SeekInteraction {
     var onVolumeStep: ((Double) -> Void)?
     /// Something happened that should keep the controls up.
     var onActivity: Action?
+    /// Receives preview frames asked for by a sideways swipe.
+    var onSwipePreview: ((OpaquePointer?) -> Void)?
+    private var swipePreviewing = false
 
     init(player: Player, driver: SeekDriver, window: PlayerWindow) {
         self.player = player
@@ -113,11 +116,22 @@ final class SeekInteraction {
         thumbnails?.request(time)
     }
 
+    /// A preview frame for a sideways swipe's target.
+    func requestSwipePreview(_ time: Double) {
+        swipePreviewing = true
+        thumbnails?.request(time)
+    }
+
     private func showPreview(_ image: ThumbnailDecoder.Image) {
         let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         let texture = gdk_memory_texture_new(gint(image.width), gint(image.height), GDK_MEMORY_B8G8R8A8, bytes, gsize(image.stride))
         g_bytes_unref(bytes)
-        bubble.showPreview(texture)
+        if gtk_widget_get_visible(bubble.widget) == 0, swipePreviewing {
+            onSwipePreview?(texture)
+        } else {
+            swipePreviewing = false
+            bubble.showPreview(texture)
+        }
         if let texture { g_object_unref(raw(texture)) }
     }
 

@@ -30,6 +30,23 @@ enum Style {
     .nova-bubble-time { font-weight: bold; font-size: 1.15em; }
     .nova-bubble-detail { font-size: 0.9em; opacity: 0.85; }
     .nova-bubble-rate { font-size: 0.85em; color: #f8e45c; }
+    .nova-dimmer { background-color: black; }
+    .nova-level, .nova-badge, .nova-unlock {
+      background-color: alpha(black, 0.7); color: white; border-radius: 16px; padding: 12px 10px;
+    }
+    .nova-level levelbar block.filled { background-color: white; }
+    .nova-level levelbar block.empty { background-color: alpha(white, 0.25); }
+    .nova-badge { font-size: 1.3em; font-weight: bold; padding: 6px 14px; }
+    .nova-unlock { border-radius: 20px; }
+    .nova-skip {
+      background-color: alpha(white, 0.18); color: white; border-radius: 999px;
+      font-size: 1.4em; font-weight: bold; padding: 18px 22px;
+    }
+    .nova-skip.nova-ripple { animation: nova-ripple 450ms ease-out; }
+    @keyframes nova-ripple {
+      from { background-color: alpha(white, 0.45); }
+      to { background-color: alpha(white, 0.18); }
+    }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;
       border-radius: 14px; padding: 10px 18px;

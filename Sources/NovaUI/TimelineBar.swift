@@ -31,11 +31,7 @@ final class TimelineBar {
         gtk_widget_set_size_request(widget, 120, 44)
         gtk_widget_add_css_class(widget, "nova-timeline")
         nova_accessible_set_label(widget, tr("Position"))
-        let box = ClosureBox<DrawHandler>.retain { [unowned self] cr, width, height in draw(cr, width, height) }
-        gtk_drawing_area_set_draw_func(cast(widget), { _, cr, width, height, data in
-            let d = UnsafeTransfer((data, cr))
-            MainActor.assumeIsolated { ClosureBox<DrawHandler>.from(d.value.0)(d.value.1, Double(width), Double(height)) }
-        }, box, ClosureBox<DrawHandler>.destroy)
+        setDrawFunction(widget) { [unowned self] cr, width, height in draw(cr, width, height) }
 
         let drag = gtk_gesture_drag_new()!
         onPoint(raw(drag), "drag-begin") { [unowned self] x, y in
@@ -155,5 +151,3 @@ final class TimelineBar {
         cairo_close_path(cr)
     }
 }
-
-typealias DrawHandler = @MainActor (OpaquePointer?, Double, Double) -> Void

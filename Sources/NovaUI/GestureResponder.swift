@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaDesktop
+import NovaEngine
+
+/// Applies what the `TouchRecognizer` decided: levels to the screen (or the picture) and
+/// to mpv's volume, skips and swipe seeks through the `SeekDriver`, the long press's 2×,
+/// the pinch's zoom, and the on-screen feedback for each.
+@MainActor
+final class GestureResponder {
+    private let player: Player
+    private let seeker: SeekDriver
+    private let feedback: TouchFeedback
+    private let brightness: ScreenBrightness?
+    private var levelStart: [TouchIntent.Level: Double] = [:]
+    private var skipBase: Double?
+    private var speedBeforeBoost: Double?
+    /// The target of a sideways swipe while the finger is down (the timeline shows it).
+    private(set) var swipeTarget: Double?
+
+    var onToggleControls: Action?
+    var onToggleFullscreen: Action?
+    var onShowControls: Action?
+    var onUnlockOffered: Action?
+    var requestPreview: ((Double) -> Void)?
+    /// Volume changes go through the controller, which remembers them.
+    var setVolume: ((Double) -> Void)?
+
+    init(player: Player, seeker: SeekDriver, feedback: TouchFeedback, brightness: ScreenBrightness?) {
+        self.player = player
+        self.seeker = seeker
+        self.feedback = feedback
+        self.brightness = brightness
+    }
+
+    /// What a gesture starting now works from.
+    var context: TouchContext {
+        let state = player.state
+        return TouchContext(position: state.hasMedia ? state.position : nil,
+                            duration: state.hasMedia ? state.duration : nil, zoom: player.zoom)
+    }
+
+    func apply(_ intent: TouchIntent) {
+        switch intent {
+        case .toggleControls:
+            onToggleControls?()
+        case .toggleFullscreen:
+            onToggleFullscreen?()
+        case .skip(let forward, let total):
+            skip(forward: forward, total: total)
+        case .adjustLevel(let level, let delta):
+            adjust(level, delta: delta)
+        case .endLevel(let level):
+            levelStart[level] = nil
+            feedback.endLevel(level)
+        case .previewSeek(let target, let offset, let rate):
+            swipeTarget = target
+            let state = player.state
+            let chapter = state.chapters.index(at: target).flatMap { state.chapters[$0].title }
+            feedback.showSeekPreview(target: target, offset: offset, framesPerSecond: player.framesPerSecond,
+                                     chapter: chapter, rate: rate)
+            requestPreview?(target)
+            onShowControls?()
+        case .commitSeek(let target):
+            swipeTarget = nil
+            feedback.hideSeekPreview()
+            seeker.jump(to: target, source: .gesture)
+        case .cancelSeek:
+            swipeTarget = nil
+            feedback.hideSeekPreview()
+        case .seekUnavailable:
+            feedback.showSeekUnavailable()
+        case .speedBoost(let on):
+            boost(on)
+        case .zoom(let fill):
+            player.setZoom(fill)
+            feedback.showZoom(fill)
+        case .showUnlock:
+            feedback.unlock.offer()
+            onUnlockOffered?()
+        }
+    }
+
+    /// Every tap seeks at once; a run's total counts from where its first tap was.
+    private func skip(forward: Bool, total: Double) {
+        let state = player.state
+        guard state.hasMedia, let position = state.position else { return }
+        if abs(total) <= skipSeconds + 1e-9 || skipBase == nil { skipBase = position }
+        let target = SeekPolicy.relativeTarget(from: skipBase ?? position, by: total, duration: state.duration,
+                                               framesPerSecond: player.framesPerSecond)
+        seeker.jump(to: target, source: .gesture)
+        feedback.showSkip(forward: forward, total: total)
+    }
+
+    /// The skip amount the recognizer uses.
+    var skipSeconds = 10.0
+
+    private func adjust(_ level: TouchIntent.Level, delta: Double) {
+        switch level {
+        case .volume:
+            let start = levelStart[.volume] ?? player.state.volume / 100
+            levelStart[.volume] = start
+            let value = min(1, max(0, start + delta))
+            setVolume?(value * 100)
+            feedback.showLevel(.volume, value: value, label: "\(Int((value * 100).rounded())) %")
+        case .brightness:
+            if let brightness {
+                let start = levelStart[.brightness] ?? brightness.level ?? 1
+                levelStart[.brightness] = start
+                let value = min(1, max(0, start + delta))
+                brightness.set(value)
+                feedback.showLevel(.brightness, value: value, label: tr("Brightness %s %", String(Int((value * 100).rounded()))))
+            } else {
+                // No backlight Nova may change (an external monitor, a desktop session): dim the picture.
+                let start = levelStart[.brightness] ?? feedback.pictureBrightness
+                levelStart[.brightness] = start
+                let value = min(1, max(0.1, start + delta))
+                feedback.setPictureBrightness(value)
+                feedback.showLevel(.brightness, value: value,
+                                   label: tr("Picture brightness %s %", String(Int((value * 100).rounded()))))
+            }
+        }
+    }
+
+    private func boost(_ on: Bool) {
+        if on {
+            guard player.state.isPlaying else { return }
+            speedBeforeBoost = player.state.speed
+            player.setSpeed(2)
+        } else if let speed = speedBeforeBoost {
+            player.setSpeed(speed)
+            speedBeforeBoost = nil
+        }
+        feedback.showBoost(on && speedBeforeBoost != nil)
+    }
+
+    /// Hands the screen's brightness back (the video closed, the window went to the background, quit).
+    func restoreBrightness() {
+        brightness?.restoreOriginal()
+        levelStart[.brightness] = nil
+    }
+}
