@@ -25,8 +25,14 @@ public struct SeekCoalescer: Sendable {
     /// A new target while dragging (keyframe) or a one-off jump (exact).
     /// Returns a command to send now, if the engine is free.
     public mutating func request(_ target: Double, precision: SeekPolicy.Precision, at now: Double) -> SeekCommand? {
+        let command = SeekCommand(target: target, precision: precision)
+        // A finger held past the end of the bar repeats its target: one seek is enough.
+        if precision == .keyframe, command == (waiting ?? inFlight) {
+            if resting?.target != target { resting = (target, now) }
+            return nil
+        }
         resting = precision == .keyframe ? (target, now) : nil
-        return enqueue(SeekCommand(target: target, precision: precision))
+        return enqueue(command)
     }
 
     /// The finger lifted at `target`: the last word is an exact seek there.

@@ -116,6 +116,15 @@ final class SeekCoalescerTests: XCTestCase {
         }
     }
 
+    func testARepeatedTargetIsNotSoughtAgain() {
+        var coalescer = SeekCoalescer(restDelay: 0.15)
+        XCTAssertNotNil(coalescer.request(60, precision: .keyframe, at: 0))
+        XCTAssertNil(coalescer.request(60, precision: .keyframe, at: 0.05))
+        XCTAssertNil(coalescer.seekFinished(), "nothing new was waiting")
+        XCTAssertNil(coalescer.tick(at: 0.1), "resting counts from the first time the target was asked")
+        XCTAssertEqual(coalescer.tick(at: 0.16), SeekCommand(target: 60, precision: .exact))
+    }
+
     func testRestingGivesAnExactSeekOnce() {
         var coalescer = SeekCoalescer(restDelay: 0.15)
         XCTAssertEqual(coalescer.request(42, precision: .keyframe, at: 1.0), SeekCommand(target: 42, precision: .keyframe))
