@@ -54,7 +54,9 @@ final class PlayerWindow {
         feedback = gtk_label_new("")
         gtk_widget_add_css_class(feedback, "nova-feedback")
         gtk_widget_set_halign(feedback, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(feedback, GTK_ALIGN_CENTER)
+        // At the top, clear of the gesture overlays in the middle and the controls below.
+        gtk_widget_set_valign(feedback, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(feedback, 16)
         gtk_widget_set_can_target(feedback, 0)
         gtk_widget_set_visible(feedback, 0)
 

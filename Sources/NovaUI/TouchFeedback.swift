@@ -67,6 +67,8 @@ final class TouchFeedback {
     }
 
     func showLevel(_ level: TouchIntent.Level, value: Double, label: String) {
+        // A third of the picture's height, so the bar fits a phone held sideways too.
+        levels[level]?.setLength(min(140, max(60, Double(gtk_widget_get_height(overlay)) * 0.3)))
         levels[level]?.show(value: value, label: label, icon: level == .brightness ? "display-brightness-symbolic"
                                                                                  : "audio-volume-high-symbolic")
         let key = "level-\(level)"
@@ -162,6 +164,8 @@ final class LevelBar {
         for child in [text, bar, icon] { gtk_box_append(cast(widget), child) }
         gtk_widget_set_visible(widget, 0)
     }
+
+    func setLength(_ length: Double) { gtk_widget_set_size_request(bar, 8, gint(length)) }
 
     func show(value: Double, label: String, icon name: String) {
         gtk_level_bar_set_value(cast(bar), min(1, max(0, value)))
