@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// When saved progress counts, and where a file opens.
+public enum ResumePolicy {
+    /// Within this many seconds of the end, or past this fraction, a file counts as watched.
+    public static let endMargin = 30.0
+    public static let watchedFraction = 0.95
+    /// Progress this close to the start is not worth resuming.
+    public static let minimumProgress = 5.0
+    /// How often progress is written while playing (a crash loses at most this much).
+    public static let saveInterval = 5.0
+
+    public static func isWatched(position: Double, duration: Double?) -> Bool {
+        guard let duration, duration > 0 else { return false }
+        return position >= duration - endMargin || position >= duration * watchedFraction
+    }
+
+    /// Where to start a file with this saved progress: nil means from the beginning.
+    public static func resumePosition(saved: Double?, duration: Double?) -> Double? {
+        guard let saved, saved >= minimumProgress else { return nil }
+        if isWatched(position: saved, duration: duration) { return nil }
+        return saved
+    }
+}
+
+/// Orders names as people count: "Episode 2" before "Episode 10".
+public enum NaturalOrder {
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        compare(a, b) < 0
+    }
+
+    /// Negative, zero or positive as `a` sorts before, with or after `b`: runs of digits
+    /// compare as numbers, letters without regard to case.
+    public static func compare(_ a: String, _ b: String) -> Int {
+        var i = a.unicodeScalars.makeIterator(), j = b.unicodeScalars.makeIterator()
+        var x = i.next(), y = j.next()
+        while let cx = x, let cy = y {
+            if isDigit(cx), isDigit(cy) {
+                var nx = "", ny = ""
+                while let c = x, isDigit(c) { nx.unicodeScalars.append(c); x = i.next() }
+                while let c = y, isDigit(c) { ny.unicodeScalars.append(c); y = j.next() }
+                let tx = nx.drop { $0 == "0" }, ty = ny.drop { $0 == "0" }
+                if tx.count != ty.count { return tx.count < ty.count ? -1 : 1 }
+                if tx != ty { return tx < ty ? -1 : 1 }
+                if nx.count != ny.count { return nx.count < ny.count ? -1 : 1 }
+                continue
+            }
+            let lx = String(cx).lowercased(), ly = String(cy).lowercased()
+            if lx != ly { return lx < ly ? -1 : 1 }
+            x = i.next(); y = j.next()
+        }
+        if x == nil && y == nil { return a == b ? 0 : (a < b ? -1 : 1) }
+        return x == nil ? -1 : 1
+    }
+
+    private static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+
+    /// The file after `name` among `siblings`, in natural order.
+    public static func next(after name: String, in siblings: [String]) -> String? {
+        siblings.filter { compare($0, name) > 0 }.min { compare($0, $1) < 0 }
+    }
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import NovaCore
+import XCTest
+
+final class ResumePolicyTests: XCTestCase {
+    func testResumesWhereItStopped() {
+        XCTAssertEqual(ResumePolicy.resumePosition(saved: 754, duration: 2400), 754)
+    }
+
+    func testWatchedFilesStartFromTheBeginning() {
+        XCTAssertNil(ResumePolicy.resumePosition(saved: 2371, duration: 2400), "within 30 s of the end")
+        XCTAssertNil(ResumePolicy.resumePosition(saved: 3500, duration: 3600), "within 30 s")
+        XCTAssertNil(ResumePolicy.resumePosition(saved: 96, duration: 100), "past 95 %")
+        XCTAssertEqual(ResumePolicy.resumePosition(saved: 60, duration: 100), 60)
+        XCTAssertTrue(ResumePolicy.isWatched(position: 9580, duration: 9599))
+        XCTAssertFalse(ResumePolicy.isWatched(position: 9000, duration: 9599))
+    }
+
+    func testBarelyStartedIsNotWorthResuming() {
+        XCTAssertNil(ResumePolicy.resumePosition(saved: 3, duration: 2400))
+        XCTAssertNil(ResumePolicy.resumePosition(saved: nil, duration: 2400))
+    }
+
+    func testUnknownDurationsStillResume() {
+        XCTAssertEqual(ResumePolicy.resumePosition(saved: 120, duration: nil), 120)
+    }
+}
+
+final class NaturalOrderTests: XCTestCase {
+    func testNumbersCountAsNumbers() {
+        let names = ["Episode 10.mkv", "Episode 2.mkv", "episode 1.mkv", "Episode 02b.mkv", "Extras.mkv", "Episode 9.mkv"]
+        XCTAssertEqual(names.sorted(by: NaturalOrder.precedes),
+                       ["episode 1.mkv", "Episode 2.mkv", "Episode 02b.mkv", "Episode 9.mkv", "Episode 10.mkv", "Extras.mkv"])
+    }
+
+    func testNextEpisode() {
+        let folder = ["S01E01.mkv", "S01E02.mkv", "S01E10.mkv", "S01E03.mkv"]
+        XCTAssertEqual(NaturalOrder.next(after: "S01E02.mkv", in: folder), "S01E03.mkv")
+        XCTAssertEqual(NaturalOrder.next(after: "S01E03.mkv", in: folder), "S01E10.mkv")
+        XCTAssertNil(NaturalOrder.next(after: "S01E10.mkv", in: folder))
+    }
+}
