@@ -70,4 +70,20 @@ final class DatabaseTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("Watch history will not be saved"))
         }
     }
+
+    func testAFullDiskIsReportedAsSuchAndNothingIsHalfWritten() throws {
+        let db = try Database(path: path, migrations: migrations)
+        // SQLite's page limit gives the same SQLITE_FULL a full disk does.
+        let pages = try XCTUnwrap(db.query("PRAGMA page_count") { $0.int(0) }.first ?? nil)
+        try db.execute("PRAGMA max_page_count = \(pages + 1)")
+        let big = String(repeating: "x", count: 64 * 1024)
+        XCTAssertThrowsError(try db.transaction {
+            try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/kept.mkv")])
+            try db.run("INSERT INTO media (path) VALUES (?)", [.text(big)])
+        }) { error in
+            XCTAssertEqual(error as? StoreError, .diskFull(path: path))
+            XCTAssertTrue("\(error)".contains("is full"))
+        }
+        XCTAssertEqual(try db.query("SELECT count(*) FROM media") { $0.int(0) }, [0])
+    }
 }

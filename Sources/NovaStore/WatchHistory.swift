@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaCore
+
+/// Progress and history of every file Nova has played, in the library database.
+/// Nothing is deleted except by an explicit removal.
+public final class WatchHistory {
+    /// What Nova remembers of one file.
+    public struct Entry: Equatable, Sendable {
+        public var location: String
+        public var title: String?
+        public var position: Double
+        public var duration: Double?
+        public var lastWatched: Date
+        public var isWatched: Bool
+    }
+
+    public static let migrations: [Database.Migration] = [
+        Database.Migration(version: 1, sql: """
+            CREATE TABLE media (
+                id INTEGER PRIMARY KEY,
+                location TEXT NOT NULL UNIQUE,
+                title TEXT,
+                duration REAL,
+                position REAL NOT NULL DEFAULT 0,
+                watched INTEGER NOT NULL DEFAULT 0,
+                last_watched REAL,
+                added REAL NOT NULL,
+                in_history INTEGER NOT NULL DEFAULT 1
+            );
+            CREATE INDEX media_history ON media(in_history, last_watched);
+            """),
+    ]
+
+    private let database: Database
+
+    public init(database: Database) { self.database = database }
+
+    /// The usual place: `$XDG_DATA_HOME/nova-player/library.sqlite`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let data = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return data.appendingPathComponent("nova-player/library.sqlite").path
+    }
+
+    public static func open(path: String = defaultPath()) throws -> (WatchHistory, recoveredFrom: String?) {
+        let database = try Database(path: path, migrations: migrations)
+        return (WatchHistory(database: database), database.recoveredFrom)
+    }
+
+    /// Saves where playback is (in one transaction).
+    public func save(location: String, title: String?, position: Double, duration: Double?, at date: Date = Date()) throws {
+        let watched = ResumePolicy.isWatched(position: position, duration: duration)
+        try database.transaction {
+            try database.run("""
+                INSERT INTO media (location, title, duration, position, watched, last_watched, added, in_history)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, 1)
+                ON CONFLICT(location) DO UPDATE SET
+                    title = coalesce(excluded.title, title), duration = coalesce(excluded.duration, duration),
+                    position = excluded.position, watched = max(watched, excluded.watched),
+                    last_watched = excluded.last_watched, in_history = 1
+                """, [.text(location), title.map(SQLValue.text) ?? .null, duration.map(SQLValue.real) ?? .null,
+                      .real(position), .integer(watched ? 1 : 0), .real(date.timeIntervalSince1970)])
+        }
+    }
+
+    public func entry(for location: String) throws -> Entry? {
+        try database.query("""
+            SELECT location, title, position, duration, last_watched, watched FROM media WHERE location = ?
+            """, [.text(location)], row: Self.entry).first
+    }
+
+    /// Everything watched, newest first.
+    public func history(limit: Int = 500) throws -> [Entry] {
+        try database.query("""
+            SELECT location, title, position, duration, last_watched, watched FROM media
+            WHERE in_history = 1 AND last_watched IS NOT NULL ORDER BY last_watched DESC LIMIT ?
+            """, [.integer(Int64(limit))], row: Self.entry)
+    }
+
+    public func removeFromHistory(_ location: String) throws {
+        try database.run("UPDATE media SET in_history = 0 WHERE location = ?", [.text(location)])
+    }
+
+    public func clearHistory() throws {
+        try database.run("UPDATE media SET in_history = 0")
+    }
+
+    private static func entry(_ row: Row) -> Entry {
+        Entry(location: row.text(0) ?? "", title: row.text(1), position: row.double(2) ?? 0, duration: row.double(3),
+              lastWatched: Date(timeIntervalSince1970: row.double(4) ?? 0), isWatched: (row.int(5) ?? 0) != 0)
+    }
+}
