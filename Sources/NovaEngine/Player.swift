@@ -155,9 +155,12 @@ public final class Player {
 
     /// Opens a local path or a URI. Problems mpv cannot word well (a missing or unreadable
     /// local file) are found before loading and thrown; the rest arrive as `.failed` events.
-    public func load(_ location: String, mode: LoadMode = .replace) throws {
+    public func load(_ location: String, mode: LoadMode = .replace, startingAt start: Double? = nil) throws {
         if let problem = PlaybackErrorClassifier.checkBeforeLoading(location) { throw problem }
-        try command(["loadfile", location, mode == .replace ? "replace" : "append-play"])
+        var words = ["loadfile", location, mode == .replace ? "replace" : "append-play"]
+        // Starting there directly shows no frame from the beginning first.
+        if let start { words.append("start=" + Self.number(start)) }
+        try command(words)
         if mode == .replace { requestedLocations.removeAll() }
         // Remember which playlist entry is which request, to name it exactly later.
         if let count = getInt("playlist-count"), count > 0, let id = getInt("playlist/\(count - 1)/id") {

@@ -19,6 +19,10 @@ final class PlayerController {
     private let seeking: SeekInteraction
     private let touchFeedback: TouchFeedback
     private let gestures: GestureResponder
+    private let progress = ProgressKeeper()
+    /// Where the file now opening was resumed, to say so once it is on screen.
+    private var resumedAt: Double?
+    private var wasPlaying = false
     private var visibility = ControlsVisibility()
     private var pointerOverControls = false
     private var tick: guint = 0
@@ -102,6 +106,12 @@ final class PlayerController {
         seeking.onSwipePreview = { [unowned self] texture in touchFeedback.showPreviewImage(texture) }
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         window.onLockTouch = { [unowned self] in setTouchLocked(true) }
+        window.addAction("start-over") { [unowned self] in seek(to: 0, source: .key) }
+        progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
+        if let notice = progress.takeNotice() {
+            FileHandle.standardError.write(Data("Nova: \(notice)\n".utf8))
+            window.showToast(notice, seconds: 10)
+        }
         onSignalWithPointer(raw(window.window), "notify::is-active") { [unowned self] _ in
             // In the background the screen is the person's again.
             if gtk_window_is_active(cast(window.window)) == 0 { gestures.restoreBrightness() }
@@ -139,9 +149,12 @@ final class PlayerController {
             window.show(.player)
             return
         }
+        progress.save(player.state, now: now())
         for (index, location) in locations.enumerated() {
             do {
-                try player.load(location, mode: index == 0 ? .replace : .append)
+                let start = index == 0 ? progress.resumePosition(for: location) : nil
+                try player.load(location, mode: index == 0 ? .replace : .append, startingAt: start)
+                if index == 0 { resumedAt = start }
                 if index == 0 { player.play() }
             } catch let error as PlaybackError {
                 if index == 0 { show(error) }
@@ -282,6 +295,7 @@ final class PlayerController {
         let shown = visibility.update(now: now(), isPlaying: state.isPlaying, pointerOverControls: pointerOverControls)
             && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
+        progress.saveIfDue(state, now: now())
         window.setPointerHidden(!shown && state.isPlaying)
         if shown {
             var shownState = state
@@ -298,6 +312,8 @@ final class PlayerController {
         case .stateChanged:
             let state = player.state
             if state.volume == requestedVolume { requestedVolume = nil }
+            if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
+            wasPlaying = state.isPlaying
             mpris.update(state)
             if state.title != shownTitle, window.page != .error {
                 shownTitle = state.title
@@ -310,8 +326,15 @@ final class PlayerController {
         case .fileLoaded(let location):
             window.show(.player)
             seeking.fileLoaded(location)
+            if let resumedAt {
+                self.resumedAt = nil
+                FileHandle.standardError.write(Data("Nova: resumed \(location) at \(TimeFormat.clock(resumedAt))\n".utf8))
+                window.showToast(tr("Resumed at %s", TimeFormat.clock(resumedAt)), button: tr("Start Over"),
+                                 action: "win.start-over")
+            }
         case .playbackRestarted:
             seeker.seekFinished()
+            progress.save(player.state, now: now())
             refresh()
         case .endReached:
             activity()
@@ -338,6 +361,7 @@ final class PlayerController {
             }
         }
         MainContext.remove(&tick)
+        progress.save(player.state, now: now())
         gestures.restoreBrightness()
         settings.set("volume", player.state.volume)
         input.shutDown()

@@ -19,6 +19,7 @@ final class PlayerWindow {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let errorPage: UnsafeMutablePointer<GtkWidget>
     private let feedback: UnsafeMutablePointer<GtkWidget>
+    private let toasts: UnsafeMutablePointer<GtkWidget>
     private var feedbackTimer: guint = 0
 
     var onOpen: Action?
@@ -87,7 +88,10 @@ final class PlayerWindow {
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cast(content), header)
-        gtk_box_append(cast(content), stack)
+        toasts = adw_toast_overlay_new()
+        adw_toast_overlay_set_child(cast(toasts), stack)
+        gtk_widget_set_vexpand(toasts, 1)
+        gtk_box_append(cast(content), toasts)
         adw_application_window_set_content(cast(window), content)
 
         for button in [open, welcomeOpen, errorOpen] {
@@ -145,6 +149,25 @@ final class PlayerWindow {
     /// Hides the pointer over the picture together with the controls.
     func setPointerHidden(_ hidden: Bool) {
         gtk_widget_set_cursor_from_name(picture, hidden ? "none" : nil)
+    }
+
+    /// A toast at the bottom of the window, with an optional button bound to a window action.
+    func showToast(_ title: String, button: String? = nil, action: String? = nil, seconds: UInt32 = 5) {
+        let toast = adw_toast_new(title)!
+        adw_toast_set_timeout(toast, seconds)
+        if let button, let action {
+            adw_toast_set_button_label(toast, button)
+            adw_toast_set_action_name(toast, action)
+        }
+        adw_toast_overlay_add_toast(cast(toasts), toast)
+    }
+
+    /// Adds a window action (`win.NAME`) that runs `handler`.
+    func addAction(_ name: String, _ handler: @escaping Action) {
+        let action = g_simple_action_new(name, nil)!
+        onSignalWithPointer(raw(action), "activate") { _ in handler() }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(raw(action))
     }
 
     /// A brief message in the middle of the picture (a seek, the volume).

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaStore
+
+/// Keeps each file's progress in the watch history: every few seconds while playing, on
+/// pause, after a seek, and on close, so a crash loses at most `ResumePolicy.saveInterval`.
+/// A database that cannot be written is said once; playback carries on regardless.
+@MainActor
+final class ProgressKeeper {
+    private let history: WatchHistory?
+    private var lastSave = 0.0
+    private var reportedProblem = false
+    /// Tells the person about a storage problem (once).
+    var onProblem: ((String) -> Void)?
+
+    init() {
+        do {
+            let (history, recoveredFrom) = try WatchHistory.open()
+            self.history = history
+            if let recoveredFrom {
+                pendingNotice = tr("The library was damaged and has been replaced; the old copy is at %s", recoveredFrom)
+            }
+        } catch {
+            history = nil
+            pendingNotice = "\(error)"
+        }
+    }
+
+    /// A message from opening the store, to show once the window is up.
+    private(set) var pendingNotice: String?
+
+    func takeNotice() -> String? {
+        defer { pendingNotice = nil }
+        return pendingNotice
+    }
+
+    /// Where `location` should start, from its saved progress.
+    func resumePosition(for location: String) -> Double? {
+        guard let entry = try? history?.entry(for: location) else { return nil }
+        return ResumePolicy.resumePosition(saved: entry.position, duration: entry.duration)
+    }
+
+    /// Saves now if it has been a while (called regularly while playing).
+    func saveIfDue(_ state: PlaybackState, now: Double) {
+        guard state.isPlaying, now - lastSave >= ResumePolicy.saveInterval else { return }
+        save(state, now: now)
+    }
+
+    func save(_ state: PlaybackState, now: Double) {
+        guard let history, let location = state.location, let position = state.position, state.duration != nil || position > 0 else { return }
+        lastSave = now
+        let end = state.isEndReached ? (state.duration ?? position) : position
+        do {
+            try history.save(location: location, title: state.title, position: end, duration: state.duration)
+        } catch {
+            guard !reportedProblem else { return }
+            reportedProblem = true
+            onProblem?("\(error)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Resume: progress survives quitting, and a file opens where it was left."""
+
+import pytest
+
+from novatest import screen
+from novatest.session import CARD_FPS, REPO_ROOT, wait_until
+
+SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
+
+
+def test_a_file_resumes_where_it_was_left(nova, test_media, nova_mpris, tmp_path):
+    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
+    first = nova(test_media.card, env=env)
+    nova_mpris.wait_for_name()
+    first.wait_for_frame(timeout=30)
+    nova_mpris.set_position(nova_mpris.trackid(), 19_500_000)
+    first.wait_for_frame(lambda n: n >= 20 * CARD_FPS, timeout=15, what="playback past 20 s")
+    nova_mpris.quit()
+    assert first.exited(timeout=15) == 0, first.log_text()
+    assert (tmp_path / "data" / "nova-player" / "library.sqlite").exists()
+
+    second = nova(test_media.card, env=env)
+    frame = second.wait_for_frame(timeout=30)
+    assert 19 * CARD_FPS <= frame <= 22 * CARD_FPS, "resumed at frame %d, not about 20 s" % frame
+    wait_until(lambda: "resumed " in second.log_text(), 10, "Nova to say it resumed")
+    assert "at 0:2" in second.log_text()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "resumed.png")
