@@ -387,35 +387,3 @@ def test_mpv_playback_advances_on_screen(launch, test_media):
 
 
 # ------------------------------------------------------------ with Celluloid
-
-@pytest.mark.celluloid
-@pytest.mark.skipif(shutil.which("celluloid") is None, reason="celluloid not installed")
-def test_mpris_against_celluloid(launch, session_bus, test_media):
-    app = launch(["celluloid", str(test_media.card)], name="celluloid")
-    player = mpris.Mpris("org.mpris.MediaPlayer2.io.github.celluloid_player.Celluloid",
-                         bus=session_bus, prefix=True)
-    player.wait_for_name(timeout=30)
-    assert player.identity
-    wait_until(lambda: player.playback_status == "Playing", 20, "Playing")
-    app.wait_for_frame(timeout=20)
-    player.pause()
-    wait_until(lambda: player.playback_status == "Paused", 10, "Paused")
-    before = player.position
-    player.seek(10_000_000)
-    wait_until(lambda: player.position >= before + 9_000_000, 10,
-               "the position to move on by 10 s")
-
-    # Celluloid's relative seeks land on a keyframe: once settled, the frame
-    # on screen is the one at Position.
-    def frame_and_position():
-        return app.frame(), player.position
-    number, position = wait_until(
-        frame_and_position, 15, "the frame on screen to match Position",
-        check=lambda v: v[0] is not None and abs(v[0] - frame_at(v[1] / 1e6)) <= 1)
-    assert number > 9 * CARD_FPS
-    # (Celluloid 0.20 drops mpris:trackid once the file is loaded.)
-    assert player.metadata["xesam:title"] == "Nova test card 720p30"
-    assert abs(player.metadata["mpris:length"] - 60_000_000) < 100_000
-    player.play_pause()
-    wait_until(lambda: player.playback_status == "Playing", 10, "Playing again")
-
