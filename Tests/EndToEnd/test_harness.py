@@ -384,6 +384,3 @@ def test_mpv_playback_advances_on_screen(launch, test_media):
             seen.add(number)
         time.sleep(0.004)
     assert len(seen) >= 10, sorted(seen)
-
-
-# ------------------------------------------------------------ with Celluloid
