@@ -21,6 +21,9 @@ public struct PlaybackState: Equatable, Sendable {
     public var chapterIndex: Int?
     public var videoWidth: Int?
     public var videoHeight: Int?
+    /// Where the file is in mpv's playlist, and how many entries it has.
+    public var playlistPosition: Int?
+    public var playlistCount = 0
     /// Container frame rate when constant; nil for audio or unknown rate.
     public var framesPerSecond: Double?
 

@@ -6,6 +6,7 @@ import NovaCore
 enum ObservedProperty: UInt64, CaseIterable {
     case timePos = 1, duration, pause, eofReached, seeking, volume, mute, speed
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
+    case playlistPosition, playlistCount
 
     var name: String {
         switch self {
@@ -24,6 +25,8 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .mediaTitle: "media-title"
         case .idleActive: "idle-active"
         case .containerFps: "container-fps"
+        case .playlistPosition: "playlist-pos"
+        case .playlistCount: "playlist-count"
         }
     }
 
@@ -31,7 +34,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         switch self {
         case .timePos, .duration, .volume, .speed, .containerFps: MPV_FORMAT_DOUBLE
         case .pause, .eofReached, .seeking, .mute, .idleActive: MPV_FORMAT_FLAG
-        case .chapter: MPV_FORMAT_INT64
+        case .chapter, .playlistPosition, .playlistCount: MPV_FORMAT_INT64
         case .mediaTitle: MPV_FORMAT_STRING
         case .trackList, .chapterList, .videoParams: MPV_FORMAT_NODE
         }
@@ -67,6 +70,9 @@ enum ObservedProperty: UInt64, CaseIterable {
             state.isIdle = flag() ?? false
             if state.isIdle { state.location = nil }
         case .containerFps: state.framesPerSecond = double().flatMap { $0 > 0 ? $0 : nil }
+        case .playlistPosition:
+            state.playlistPosition = data.map { Int($0.load(as: Int64.self)) }.flatMap { $0 >= 0 ? $0 : nil }
+        case .playlistCount: state.playlistCount = data.map { Int($0.load(as: Int64.self)) } ?? 0
         }
     }
 }

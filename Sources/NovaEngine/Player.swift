@@ -172,6 +172,9 @@ public final class Player {
     public func pause() { setFlag("pause", true) }
     public func togglePause() { state.isPaused ? play() : pause() }
 
+    /// The next or previous playlist entry.
+    public func playlistStep(forward: Bool) { try? command([forward ? "playlist-next" : "playlist-prev"]) }
+
     /// Stops playback and unloads the file.
     public func stop() { try? command(["stop"]) }
 

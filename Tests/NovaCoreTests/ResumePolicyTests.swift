@@ -40,3 +40,20 @@ final class NaturalOrderTests: XCTestCase {
         XCTAssertNil(NaturalOrder.next(after: "S01E10.mkv", in: folder))
     }
 }
+
+final class UpNextPolicyTests: XCTestCase {
+    func testCreditsChapterStartsTheCard() {
+        let chapters = [Chapter(title: "Opening", start: 0), Chapter(title: "Middle", start: 20), Chapter(title: "Credits", start: 40)]
+        XCTAssertEqual(UpNextPolicy.cardTime(duration: 60, chapters: chapters), 40)
+        XCTAssertFalse(UpNextPolicy.shouldShow(position: 39.9, duration: 60, chapters: chapters))
+        XCTAssertTrue(UpNextPolicy.shouldShow(position: 40, duration: 60, chapters: chapters))
+    }
+
+    func testOtherwiseTheLastTenSeconds() {
+        let chapters = [Chapter(title: "Part 1", start: 0), Chapter(title: "Part 2", start: 30)]
+        XCTAssertEqual(UpNextPolicy.cardTime(duration: 60, chapters: chapters), 50)
+        XCTAssertEqual(UpNextPolicy.cardTime(duration: 1500, chapters: []), 1490)
+        XCTAssertFalse(UpNextPolicy.shouldShow(position: 5, duration: 8, chapters: []), "too short for a card")
+        XCTAssertFalse(UpNextPolicy.shouldShow(position: 55, duration: nil, chapters: []))
+    }
+}
