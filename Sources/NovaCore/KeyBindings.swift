@@ -17,6 +17,9 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case toggleMute
     case toggleFullscreen
     case leaveFullscreen
+    /// The next or previous file (playlist entry, or episode in the folder).
+    case next
+    case previous
     case open
     case quit
 }
@@ -87,6 +90,8 @@ public struct KeyBindings: Sendable {
         (KeyChord("F"), .toggleFullscreen),
         (KeyChord("F11"), .toggleFullscreen),
         (KeyChord("Escape"), .leaveFullscreen),
+        (KeyChord("N"), .next),
+        (KeyChord("P"), .previous),
         (KeyChord("o", control: true), .open),
         (KeyChord("q", control: true), .quit),
     ]

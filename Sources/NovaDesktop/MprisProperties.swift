@@ -22,12 +22,16 @@ public struct MprisProperties: Equatable, Sendable {
     public var canPlay: Bool
     public var canPause: Bool
     public var canSeek: Bool
+    public var canGoNext: Bool
+    public var canGoPrevious: Bool
 
     public static let minimumRate = 0.25
     public static let maximumRate = 4.0
 
     /// `track` numbers files as they are opened, so each gets its own track id.
-    public init(state: PlaybackState, track: Int) {
+    public init(state: PlaybackState, track: Int, canGoNext: Bool = false, canGoPrevious: Bool = false) {
+        self.canGoNext = canGoNext
+        self.canGoPrevious = canGoPrevious
         let hasMedia = state.hasMedia
         status = !hasMedia ? .stopped : (state.isPlaying ? .playing : .paused)
         if hasMedia, let location = state.location {
@@ -55,6 +59,8 @@ public struct MprisProperties: Equatable, Sendable {
         if canPlay != old.canPlay { names.append("CanPlay") }
         if canPause != old.canPause { names.append("CanPause") }
         if canSeek != old.canSeek { names.append("CanSeek") }
+        if canGoNext != old.canGoNext { names.append("CanGoNext") }
+        if canGoPrevious != old.canGoPrevious { names.append("CanGoPrevious") }
         return names
     }
 

@@ -12,6 +12,8 @@ public protocol MprisPlayerControl: AnyObject {
     func mprisPlay()
     func mprisPause()
     func mprisPlayPause()
+    func mprisNext()
+    func mprisPrevious()
     func mprisStop()
     /// Relative seek, in seconds.
     func mprisSeek(by seconds: Double)
@@ -92,10 +94,10 @@ public final class MprisServer {
     }
 
     /// Announces what changed since the last update.
-    public func update(_ newState: PlaybackState) {
+    public func update(_ newState: PlaybackState, canGoNext: Bool = false, canGoPrevious: Bool = false) {
         if newState.location != state.location, newState.location != nil { track += 1 }
         state = newState
-        let new = MprisProperties(state: newState, track: track)
+        let new = MprisProperties(state: newState, track: track, canGoNext: canGoNext, canGoPrevious: canGoPrevious)
         let changed = new.changes(from: properties)
         properties = new
         guard !changed.isEmpty, let connection else { return }
@@ -151,7 +153,8 @@ public final class MprisServer {
         case "Pause": control?.mprisPause()
         case "PlayPause": control?.mprisPlayPause()
         case "Stop": control?.mprisStop()
-        case "Next", "Previous": break // a playlist arrives with the library
+        case "Next": if properties.canGoNext { control?.mprisNext() }
+        case "Previous": if properties.canGoPrevious { control?.mprisPrevious() }
         case "Seek":
             let offset = g_variant_get_int64(g_variant_get_child_value(parameters, 0))
             if properties.canSeek { control?.mprisSeek(by: Double(offset) / 1_000_000) }
@@ -214,7 +217,8 @@ public final class MprisServer {
             return g_variant_new_int64(Self.microseconds(seconds))
         case "MinimumRate": return g_variant_new_double(MprisProperties.minimumRate)
         case "MaximumRate": return g_variant_new_double(MprisProperties.maximumRate)
-        case "CanGoNext", "CanGoPrevious": return g_variant_new_boolean(0)
+        case "CanGoNext": return g_variant_new_boolean(properties.canGoNext ? 1 : 0)
+        case "CanGoPrevious": return g_variant_new_boolean(properties.canGoPrevious ? 1 : 0)
         case "CanPlay": return g_variant_new_boolean(properties.canPlay ? 1 : 0)
         case "CanPause": return g_variant_new_boolean(properties.canPause ? 1 : 0)
         case "CanSeek": return g_variant_new_boolean(properties.canSeek ? 1 : 0)

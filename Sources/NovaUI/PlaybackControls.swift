@@ -18,6 +18,10 @@ final class PlaybackControls {
 
     var onTogglePause: Action?
     var onSkip: ((Bool) -> Void)?
+    /// Previous (false) or next (true) file.
+    var onStep: ((Bool) -> Void)?
+    private let previous: UnsafeMutablePointer<GtkWidget>
+    private let next: UnsafeMutablePointer<GtkWidget>
     var onToggleFullscreen: Action?
     /// The pointer entered (true) or left (false) the controls.
     var onHover: ((Bool) -> Void)?
@@ -43,15 +47,15 @@ final class PlaybackControls {
         playPause = Self.button("media-playback-start-symbolic", tr("Play"))
         gtk_widget_add_css_class(playPause, "nova-play")
         let forward = Self.button("media-seek-forward-symbolic", tr("Forward 10 seconds"))
+        previous = Self.button("media-skip-backward-symbolic", tr("Previous"))
+        next = Self.button("media-skip-forward-symbolic", tr("Next"))
         fullscreen = Self.button("view-fullscreen-symbolic", tr("Fullscreen"))
         let start = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!, end = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(start, 1)
         gtk_widget_set_hexpand(end, 1)
         gtk_widget_set_halign(end, GTK_ALIGN_END)
         let center = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_box_append(cast(center), back)
-        gtk_box_append(cast(center), playPause)
-        gtk_box_append(cast(center), forward)
+        for button in [previous, back, playPause, forward, next] { gtk_box_append(cast(center), button) }
         gtk_box_append(cast(end), fullscreen)
         gtk_box_append(cast(buttons), start)
         gtk_box_append(cast(buttons), center)
@@ -71,6 +75,8 @@ final class PlaybackControls {
         onSignal(raw(forward), "clicked") { [unowned self] in onSkip?(true) }
         onSignal(raw(playPause), "clicked") { [unowned self] in onTogglePause?() }
         onSignal(raw(fullscreen), "clicked") { [unowned self] in onToggleFullscreen?() }
+        onSignal(raw(previous), "clicked") { [unowned self] in onStep?(false) }
+        onSignal(raw(next), "clicked") { [unowned self] in onStep?(true) }
         let motion = gtk_event_controller_motion_new()
         onPoint(raw(motion), "enter") { [unowned self] _, _ in onHover?(true) }
         onSignal(raw(motion), "leave") { [unowned self] in onHover?(false) }
@@ -113,6 +119,12 @@ final class PlaybackControls {
             gtk_widget_set_tooltip_text(playPause, label)
             gtk_accessible_update_property_value(playPause, label)
         }
+    }
+
+    /// Previous and next appear only when there is somewhere to go.
+    func showSteps(previous hasPrevious: Bool, next hasNext: Bool) {
+        gtk_widget_set_visible(previous, hasPrevious ? 1 : 0)
+        gtk_widget_set_visible(next, hasNext ? 1 : 0)
     }
 
     /// While scrubbing, the elapsed label follows the finger.

@@ -23,6 +23,9 @@ final class PlayerController {
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
+    private let upNext = UpNextCard()
+    /// The file the up-next card was dismissed for ("Watch Till the End").
+    private var upNextDismissedFor: String?
     private var visibility = ControlsVisibility()
     private var pointerOverControls = false
     private var tick: guint = 0
@@ -89,6 +92,16 @@ final class PlayerController {
         controls.onTogglePause = { [unowned self] in perform(.togglePause) }
         controls.onSkip = { [unowned self] forward in perform(.skip(forward: forward)) }
         controls.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
+        controls.onStep = { [unowned self] forward in perform(forward ? .next : .previous) }
+        gtk_overlay_add_overlay(cast(window.picture), upNext.widget)
+        upNext.onPlayNow = { [unowned self] in
+            upNext.hide()
+            perform(.next)
+        }
+        upNext.onDismiss = { [unowned self] in
+            upNextDismissedFor = player.state.location
+            upNext.hide()
+        }
         controls.onHover = { [unowned self] inside in
             pointerOverControls = inside
             activity()
@@ -223,11 +236,56 @@ final class PlayerController {
             window.setFullscreen(!window.isFullscreen)
         case .leaveFullscreen:
             if window.isFullscreen { window.setFullscreen(false) }
+        case .next, .previous:
+            let forward = action == .next
+            guard let target = neighbour(forward: forward) else {
+                if state.hasMedia { window.showFeedback(forward ? tr("This is the last file") : tr("This is the first file")) }
+                return
+            }
+            switch target {
+            case .playlist: player.playlistStep(forward: forward)
+            case .file(let path): open([path])
+            }
         case .open:
             FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
         case .quit:
             close()
         }
+    }
+
+    private enum Neighbour { case playlist, file(String) }
+
+    /// Where next and previous go: mpv's playlist when it has more, otherwise the
+    /// neighbouring episode in the file's folder.
+    private func neighbour(forward: Bool) -> Neighbour? {
+        let state = player.state
+        guard state.hasMedia else { return nil }
+        if let index = state.playlistPosition, state.playlistCount > 1 {
+            if forward ? index + 1 < state.playlistCount : index > 0 { return .playlist }
+        }
+        guard state.playlistCount <= 1 || state.playlistPosition == (forward ? state.playlistCount - 1 : 0),
+              let location = state.location, !location.contains("://") else { return nil }
+        // The folder is read once per file, not on every state change.
+        if folderNeighbours?.location != location {
+            folderNeighbours = (location, FolderNeighbours.next(after: location), FolderNeighbours.previous(before: location))
+        }
+        return (forward ? folderNeighbours?.next : folderNeighbours?.previous).map { .file($0) }
+    }
+    private var folderNeighbours: (location: String, next: String?, previous: String?)?
+
+    /// Shows the up-next card when the end nears (and hides it when it no longer applies).
+    private func considerUpNext(_ state: PlaybackState) {
+        guard state.hasMedia, let position = state.position, state.location != upNextDismissedFor,
+              UpNextPolicy.shouldShow(position: position, duration: state.duration, chapters: state.chapters),
+              let next = neighbour(forward: true) else {
+            if upNext.isShown { upNext.hide() }
+            return
+        }
+        let title: String = switch next {
+        case .file(let path): (path as NSString).lastPathComponent
+        case .playlist: tr("The next file in the playlist")
+        }
+        upNext.show(next: title, autoplay: settings.bool("autoplay-next", default: true))
     }
 
     private func skip(by seconds: Double) {
@@ -296,8 +354,10 @@ final class PlayerController {
             && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         progress.saveIfDue(state, now: now())
+        considerUpNext(state)
         window.setPointerHidden(!shown && state.isPlaying)
         if shown {
+            window.controls.showSteps(previous: neighbour(forward: false) != nil, next: neighbour(forward: true) != nil)
             var shownState = state
             if let target = gestures.swipeTarget { shownState.position = target }
             window.controls.show(shownState)
@@ -314,13 +374,14 @@ final class PlayerController {
             if state.volume == requestedVolume { requestedVolume = nil }
             if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
             wasPlaying = state.isPlaying
-            mpris.update(state)
+            mpris.update(state, canGoNext: neighbour(forward: true) != nil, canGoPrevious: neighbour(forward: false) != nil)
             if state.title != shownTitle, window.page != .error {
                 shownTitle = state.title
                 window.setTitle(state.hasMedia ? state.title : nil)
             }
         case .startFile:
             shownTitle = nil
+            upNext.hide()
             window.show(.player)
             activity()
         case .fileLoaded(let location):
@@ -338,6 +399,12 @@ final class PlayerController {
             refresh()
         case .endReached:
             activity()
+            progress.save(player.state, now: now())
+            // Without a card (a short file), the end itself moves on.
+            if player.state.location != upNextDismissedFor, !upNext.isShown,
+               settings.bool("autoplay-next", default: true), neighbour(forward: true) != nil {
+                perform(.next)
+            }
         case .failed(let error):
             show(error)
         case .shutdown:
@@ -383,6 +450,8 @@ extension PlayerController: MprisPlayerControl {
     func mprisPlay() { player.play() }
     func mprisPause() { player.pause() }
     func mprisPlayPause() { perform(.togglePause) }
+    func mprisNext() { perform(.next) }
+    func mprisPrevious() { perform(.previous) }
     func mprisStop() {
         player.stop()
         if input.isLocked { setTouchLocked(false) }

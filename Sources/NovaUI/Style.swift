@@ -47,6 +47,7 @@ enum Style {
       from { background-color: alpha(white, 0.45); }
       to { background-color: alpha(white, 0.18); }
     }
+    .nova-up-next { background-color: alpha(black, 0.8); color: white; border-radius: 16px; padding: 14px; }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;
       border-radius: 14px; padding: 10px 18px;

@@ -92,8 +92,13 @@ final class MprisFixture {
         try call("SetPosition", g_variant_new_tuple([g_variant_new_object_path("/io/github/novaplayer/Nova/Track/1"),
                                                     g_variant_new_int64(61_000_000)], 2))
         try call("OpenUri", g_variant_new_tuple([g_variant_new_string("file:///tmp/a%20b.mkv")], 1))
+        try call("Next") // nothing follows: ignored
+        server.update(playingCard, canGoNext: true, canGoPrevious: true)
+        XCTAssertEqual(g_variant_get_boolean(try get("org.mpris.MediaPlayer2.Player", "CanGoNext")), 1)
+        try call("Next")
+        try call("Previous")
         XCTAssertEqual(control.calls, ["playPause", "pause", "play", "stop", "seek -5.0", "position 30.25",
-                                       "open file:///tmp/a%20b.mkv"])
+                                       "open file:///tmp/a%20b.mkv", "next", "previous"])
     }
 
     func volumeAndRateAreWritable() throws {
@@ -219,6 +224,8 @@ private final class RecordingControl: MprisPlayerControl {
     func mprisPlay() { calls.append("play") }
     func mprisPause() { calls.append("pause") }
     func mprisPlayPause() { calls.append("playPause") }
+    func mprisNext() { calls.append("next") }
+    func mprisPrevious() { calls.append("previous") }
     func mprisStop() { calls.append("stop") }
     func mprisSeek(by seconds: Double) { calls.append("seek \(seconds)") }
     func mprisSetPosition(_ seconds: Double) { calls.append("position \(seconds)") }

@@ -1,0 +1,54 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The next episode: the folder's next file in natural order, over MPRIS and the keys,
+and the up-next card that plays it when the countdown ends."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from novatest import screen
+from novatest.session import CARD_FPS, REPO_ROOT, wait_until
+
+SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
+
+
+@pytest.fixture
+def episodes(tmp_path, test_media):
+    folder = tmp_path / "Show"
+    folder.mkdir()
+    for name in ("Episode 1.mkv", "Episode 2.mkv", "Episode 10.mkv", "notes.txt"):
+        os.symlink(test_media.card, folder / name)
+    return folder
+
+
+def url(mpris):
+    return mpris.metadata.get("xesam:url", "")
+
+
+def test_next_and_previous_follow_the_folder_in_natural_order(nova, nova_mpris, episodes):
+    app = nova(episodes / "Episode 2.mkv", env={"NOVA_AUDIO_OUTPUT": "null"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    assert nova_mpris.get("CanGoNext") and nova_mpris.get("CanGoPrevious")
+    nova_mpris.next()
+    wait_until(lambda: url(nova_mpris).endswith("/Episode%2010.mkv"), 10, "Episode 10 after Episode 2")
+    assert not nova_mpris.get("CanGoNext"), "Episode 10 is the last"
+    app.key("P")
+    wait_until(lambda: url(nova_mpris).endswith("/Episode%202.mkv"), 10, "Episode 2 again")
+    app.key("P")
+    wait_until(lambda: url(nova_mpris).endswith("/Episode%201.mkv"), 10, "Episode 1")
+    assert not nova_mpris.get("CanGoPrevious")
+
+
+def test_the_up_next_card_plays_the_next_episode_after_its_countdown(nova, nova_mpris, episodes):
+    app = nova(episodes / "Episode 1.mkv", env={"NOVA_AUDIO_OUTPUT": "null"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    # Into the "Credits" chapter (40 s): the card appears and counts down 10 s.
+    nova_mpris.set_position(nova_mpris.trackid(), 41_000_000)
+    app.wait_for_frame(lambda n: n >= 42 * CARD_FPS, timeout=15, what="playback in the credits")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "up-next.png")
+    wait_until(lambda: url(nova_mpris).endswith("/Episode%202.mkv"), 20, "Episode 2 after the countdown")
+    app.wait_for_frame(lambda n: n < 10 * CARD_FPS, timeout=15, what="Episode 2 from its start")
