@@ -36,6 +36,10 @@ public struct PlayerOptions: Sendable {
             ("config", loadUserConfig ? "yes" : "no"),
             // Never the user's scripts: an mpris script deadlocks our shutdown, and Nova speaks MPRIS itself.
             ("load-scripts", "no"),
+            // mpv's own overlays need its key bindings, which Nova turns off: no need for their scripts.
+            ("load-stats-overlay", "no"),
+            ("load-osd-console", "no"),
+            ("load-auto-profiles", "no"),
             ("terminal", "yes"),
             ("msg-level", "all=warn"),
         ]

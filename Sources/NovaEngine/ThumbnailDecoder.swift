@@ -26,6 +26,7 @@ public final class ThumbnailDecoder {
     private var height: Int
     private var location: String?
     private var loaded = false
+    private var loading = false
     private var inFlight: Double?
     private var waiting: Double?
 
@@ -37,7 +38,7 @@ public final class ThumbnailDecoder {
         // mpv's software renderer draws the newest frame into memory, already scaled.
         options.videoOutput = "libmpv"
         options.extra = [
-            ("aid", "no"), ("sid", "no"),
+            ("aid", "no"), ("sid", "no"), ("ytdl", "no"),
             ("pause", "yes"),
             ("hr-seek", "yes"),
             ("vd-lavc-threads", "1"),
@@ -46,7 +47,7 @@ public final class ThumbnailDecoder {
             ("demuxer-readahead-secs", "0"),
             ("cache", "no"),
         ]
-        player = try Player(options: options)
+        player = try Self.lowPriority { try Player(options: options) }
         var created: OpaquePointer?
         let status: Int32 = MPV_RENDER_API_TYPE_SW.withCString { apiType in
             var params = [
@@ -72,19 +73,25 @@ public final class ThumbnailDecoder {
     public func drainEvents() { player.drainEvents() }
     public func waitForEvents(timeout: Double) { player.waitForEvents(timeout: timeout) }
 
-    /// The file previews come from; nil stops.
+    /// The file previews come from; nil stops. It is opened at the first request, so
+    /// nobody pays for previews they never ask for.
     public func open(_ location: String?) {
         guard location != self.location else { return }
         self.location = location
         loaded = false
+        loading = false
         inFlight = nil
         waiting = nil
-        if let location { try? player.load(location) } else { player.stop() }
+        player.stop()
     }
 
     /// Asks for the frame at `time`; an older request still waiting is dropped.
     public func request(_ time: Double) {
-        guard location != nil else { return }
+        guard let location else { return }
+        if !loading {
+            loading = true
+            try? player.load(location)
+        }
         if inFlight != nil || !loaded {
             waiting = time
         } else {
@@ -122,6 +129,20 @@ public final class ThumbnailDecoder {
         }
     }
 
+    /// Runs `body` on a thread niced to 10 and returns its result. Linux threads inherit
+    /// their creator's nice value, so every thread mpv starts for the previews (its core,
+    /// demuxer and decoder) runs below the main playback's.
+    static func lowPriority<T>(_ body: @escaping () throws -> T) throws -> T {
+        let job = LowPriorityJob(body)
+        let thread = Thread {
+            _ = nova_nice_this_thread(10)
+            job.run()
+        }
+        thread.start()
+        job.done.wait()
+        return try job.result!.get()
+    }
+
     /// The newest frame, drawn by mpv's software renderer into an opaque BGRA buffer.
     private func grab() -> Image? {
         guard let renderContext else { return nil }
@@ -149,6 +170,20 @@ public final class ThumbnailDecoder {
         // "bgr0": the fourth byte is padding; make it an opaque alpha.
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
         return Image(width: width, height: height, stride: rowLength, pixels: pixels)
+    }
+}
+
+/// Work handed to the low-priority thread; its caller waits for the result.
+private final class LowPriorityJob<T>: @unchecked Sendable {
+    let body: () throws -> T
+    let done = DispatchSemaphore(value: 0)
+    var result: Result<T, Error>?
+
+    init(_ body: @escaping () throws -> T) { self.body = body }
+
+    func run() {
+        result = Result { try body() }
+        done.signal()
     }
 }
 
