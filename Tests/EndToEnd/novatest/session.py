@@ -414,8 +414,11 @@ class App:
         """Wait until a test-card frame is on screen (and satisfies
         ``predicate``, if given); return its number."""
         what = what or "a test-card frame on screen in %s" % self.name
-        return wait_until(self.frame, timeout, what, interval=0.02,
-                          check=lambda n: n is not None and (predicate is None or predicate(n)))
+        try:
+            return wait_until(self.frame, timeout, what, interval=0.02,
+                              check=lambda n: n is not None and (predicate is None or predicate(n)))
+        except WaitTimeout as error:
+            raise WaitTimeout("%s; the screen then: %s" % (error, self.save_failure_screenshot())) from None
 
     def wait_still(self, timeout=10.0, hold=0.4):
         """Wait until the decoded frame stays the same for ``hold`` seconds (the picture
@@ -427,7 +430,18 @@ class App:
                 if self.frame() != first:
                     return None
             return (first,) if first is not None else None
-        return wait_until(still, timeout, "the picture in %s to stop moving" % self.name)[0]
+        try:
+            return wait_until(still, timeout, "the picture in %s to stop moving" % self.name)[0]
+        except WaitTimeout as error:
+            raise WaitTimeout("%s; the screen then: %s" % (error, self.save_failure_screenshot())) from None
+
+    def save_failure_screenshot(self):
+        """Saves the whole screen for a failure report; returns the file's path."""
+        folder = REPO_ROOT / ".build" / "test-failures"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / ("%s-%d-%d.png" % (self.name, self.pid, int(time.time() * 1000)))
+        screen.save_png(path)
+        return path
 
     # -- input relative to the window
     def to_screen(self, x, y):
