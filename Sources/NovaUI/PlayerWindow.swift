@@ -57,7 +57,7 @@ final class PlayerWindow {
         gtk_widget_set_halign(feedback, GTK_ALIGN_CENTER)
         // At the top, clear of the gesture overlays in the middle and the controls below.
         gtk_widget_set_valign(feedback, GTK_ALIGN_START)
-        gtk_widget_set_margin_top(feedback, 16)
+        gtk_widget_set_margin_top(feedback, 64)
         gtk_widget_set_can_target(feedback, 0)
         gtk_widget_set_visible(feedback, 0)
 
