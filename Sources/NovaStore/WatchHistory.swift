@@ -82,6 +82,11 @@ public final class WatchHistory {
         try database.run("UPDATE media SET in_history = 0 WHERE location = ?", [.text(location)])
     }
 
+    /// Undoes a removal.
+    public func restoreToHistory(_ location: String) throws {
+        try database.run("UPDATE media SET in_history = 1 WHERE location = ?", [.text(location)])
+    }
+
     public func clearHistory() throws {
         try database.run("UPDATE media SET in_history = 0")
     }

@@ -228,3 +228,17 @@ func setDrawFunction(_ area: UnsafeMutablePointer<GtkWidget>, _ handler: @escapi
         MainActor.assumeIsolated { ClosureBox<DrawHandler>.from(d.value.0)(d.value.1, Double(width), Double(height)) }
     }, ClosureBox<DrawHandler>.retain(handler), ClosureBox<DrawHandler>.destroy)
 }
+
+typealias ResponseHandler = @MainActor (String) -> Void
+
+/// (AdwMessageDialog, const char *response): response.
+@MainActor @discardableResult
+func onResponse(_ instance: gpointer?, _ handler: @escaping ResponseHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, response, data in
+        let text = response.map { String(cString: $0) } ?? ""
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<ResponseHandler>.from(d.value)(text) }
+    }
+    return nova_signal_connect(instance, "response", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<ResponseHandler>.retain(handler), ClosureBox<ResponseHandler>.release)
+}

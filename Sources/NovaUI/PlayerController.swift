@@ -23,6 +23,8 @@ final class PlayerController {
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
+    /// The history entry the last removal took away, for Undo.
+    private var pendingUndo: String?
     private let upNext = UpNextCard()
     /// The file the up-next card was dismissed for ("Watch Till the End").
     private var upNextDismissedFor: String?
@@ -120,6 +122,29 @@ final class PlayerController {
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         window.onLockTouch = { [unowned self] in setTouchLocked(true) }
         window.addAction("start-over") { [unowned self] in seek(to: 0, source: .key) }
+        let start = window.startPage
+        start.onPlay = { [unowned self] location in open([location]) }
+        start.onRemove = { [unowned self] location in
+            progress.removeFromHistory(location)
+            showStartPage()
+            pendingUndo = location
+            window.showToast(tr("Removed from history"), button: tr("_Undo"), action: "win.undo-remove")
+        }
+        window.addAction("undo-remove") { [unowned self] in
+            guard let location = pendingUndo else { return }
+            pendingUndo = nil
+            progress.restoreToHistory(location)
+            showStartPage()
+        }
+        start.onClearHistory = { [unowned self] in
+            window.confirm(tr("Clear the Whole History?"),
+                           body: tr("The list of what you watched is emptied; files still resume where you left them."),
+                           action: tr("_Clear History")) { [unowned self] in
+                progress.clearHistory()
+                showStartPage()
+            }
+        }
+        showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
         if let notice = progress.takeNotice() {
             FileHandle.standardError.write(Data("Nova: \(notice)\n".utf8))
@@ -316,6 +341,13 @@ final class PlayerController {
         return true
     }
 
+    /// The start page with the latest history.
+    private func showStartPage() {
+        window.startPage.show(progress.entries)
+        window.setTitle(nil)
+        window.show(.welcome)
+    }
+
     // MARK: Locked touch
 
     /// Locked, the picture ignores every gesture and the controls stay hidden; keys still work.
@@ -453,10 +485,11 @@ extension PlayerController: MprisPlayerControl {
     func mprisNext() { perform(.next) }
     func mprisPrevious() { perform(.previous) }
     func mprisStop() {
+        progress.save(player.state, now: now())
         player.stop()
         if input.isLocked { setTouchLocked(false) }
         gestures.restoreBrightness()
-        window.show(.welcome)
+        showStartPage()
     }
     func mprisSeek(by seconds: Double) { skip(by: seconds) }
     func mprisSetPosition(_ seconds: Double) {

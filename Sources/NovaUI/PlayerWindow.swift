@@ -14,6 +14,7 @@ final class PlayerWindow {
     let video: VideoView
     let controls: PlaybackControls
     let picture: UnsafeMutablePointer<GtkWidget>
+    let startPage: StartPage
     private let header: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
@@ -67,13 +68,7 @@ final class PlayerWindow {
         gtk_overlay_add_overlay(cast(picture), feedback)
         gtk_overlay_add_overlay(cast(picture), controls.revealer)
 
-        let welcome = adw_status_page_new()!
-        adw_status_page_set_icon_name(cast(welcome), "io.github.novaplayer.Nova")
-        adw_status_page_set_title(cast(welcome), tr("Watch Something"))
-        adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here"))
-        let welcomeOpen = Self.pillButton(tr("_Open Video…"))
-        adw_status_page_set_child(cast(welcome), welcomeOpen)
-
+        startPage = StartPage()
         errorPage = adw_status_page_new()
         adw_status_page_set_icon_name(cast(errorPage), "dialog-error-symbolic")
         let errorOpen = Self.pillButton(tr("Open _Another Video…"))
@@ -81,7 +76,7 @@ final class PlayerWindow {
 
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_add_named(cast(stack), welcome, Page.welcome.rawValue)
+        gtk_stack_add_named(cast(stack), startPage.widget, Page.welcome.rawValue)
         gtk_stack_add_named(cast(stack), picture, Page.player.rawValue)
         gtk_stack_add_named(cast(stack), errorPage, Page.error.rawValue)
         gtk_widget_set_vexpand(stack, 1)
@@ -94,7 +89,8 @@ final class PlayerWindow {
         gtk_box_append(cast(content), toasts)
         adw_application_window_set_content(cast(window), content)
 
-        for button in [open, welcomeOpen, errorOpen] {
+        startPage.onOpen = { [unowned self] in onOpen?() }
+        for button in [open, errorOpen] {
             onSignal(raw(button), "clicked") { [unowned self] in onOpen?() }
         }
         let lock = g_simple_action_new("lock-touch", nil)!
@@ -102,6 +98,20 @@ final class PlayerWindow {
         g_action_map_add_action(OpaquePointer(window), lock)
         lockAction = lock
         show(.welcome)
+    }
+
+    /// Asks before something that cannot be undone; `onConfirm` runs on "yes".
+    func confirm(_ heading: String, body: String, action: String, onConfirm: @escaping Action) {
+        let dialog = adw_message_dialog_new(cast(window), heading, body)!
+        adw_message_dialog_add_response(cast(dialog), "cancel", tr("_Cancel"))
+        adw_message_dialog_add_response(cast(dialog), "confirm", action)
+        adw_message_dialog_set_response_appearance(cast(dialog), "confirm", ADW_RESPONSE_DESTRUCTIVE)
+        adw_message_dialog_set_default_response(cast(dialog), "cancel")
+        adw_message_dialog_set_close_response(cast(dialog), "cancel")
+        onResponse(raw(dialog)) { response in
+            if response == "confirm" { onConfirm() }
+        }
+        gtk_window_present(cast(dialog))
     }
 
     private static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {

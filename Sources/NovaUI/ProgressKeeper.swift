@@ -42,6 +42,13 @@ final class ProgressKeeper {
         return ResumePolicy.resumePosition(saved: entry.position, duration: entry.duration)
     }
 
+    /// The watch history, newest first (empty when the store is unavailable).
+    var entries: [WatchHistory.Entry] { (try? history?.history()) ?? [] }
+
+    func removeFromHistory(_ location: String) { try? history?.removeFromHistory(location) }
+    func restoreToHistory(_ location: String) { try? history?.restoreToHistory(location) }
+    func clearHistory() { try? history?.clearHistory() }
+
     /// Saves now if it has been a while (called regularly while playing).
     func saveIfDue(_ state: PlaybackState, now: Double) {
         guard state.isPlaying, now - lastSave >= ResumePolicy.saveInterval else { return }

@@ -27,3 +27,22 @@ def test_a_file_resumes_where_it_was_left(nova, test_media, nova_mpris, tmp_path
     assert "at 0:2" in second.log_text()
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "resumed.png")
+
+
+def test_the_start_page_lists_what_to_continue_and_a_click_resumes_it(nova, test_media, nova_mpris, tmp_path):
+    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
+    app = nova(test_media.card, env=env)
+    app.resize(960, 600)
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    nova_mpris.set_position(nova_mpris.trackid(), 25_000_000)
+    app.wait_for_frame(lambda n: n >= 25 * CARD_FPS, timeout=15, what="playback past 25 s")
+    nova_mpris.stop()
+    wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    # The first "Continue Watching" row, below its heading at the top of the page.
+    wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
+    screen.save_png(SCREENSHOTS / "start-page.png")
+    app.click(480, 136)
+    frame = app.wait_for_frame(timeout=15, what="the card again after clicking its row")
+    assert 24 * CARD_FPS <= frame <= 28 * CARD_FPS, "resumed at frame %d, not at 25 s" % frame

@@ -57,3 +57,27 @@ final class UpNextPolicyTests: XCTestCase {
         XCTAssertFalse(UpNextPolicy.shouldShow(position: 55, duration: nil, chapters: []))
     }
 }
+
+final class HistoryPresentationTests: XCTestCase {
+    func testContinueWatchingIsStartedUnfinishedAndNewestFirst() {
+        let entries: [(location: String, position: Double, duration: Double?, lastWatched: Date, watched: Bool)] = [
+            ("old", 100, 1000, Date(timeIntervalSince1970: 1), false),
+            ("done", 990, 1000, Date(timeIntervalSince1970: 5), true),
+            ("new", 200, 1000, Date(timeIntervalSince1970: 9), false),
+            ("barely", 2, 1000, Date(timeIntervalSince1970: 10), false),
+        ]
+        XCTAssertEqual(HistoryPresentation.continueWatching(entries), ["new", "old"])
+    }
+
+    func testProgress() {
+        XCTAssertEqual(HistoryPresentation.fraction(position: 250, duration: 1000, watched: false), 0.25)
+        XCTAssertEqual(HistoryPresentation.fraction(position: 250, duration: nil, watched: false), 0)
+        XCTAssertEqual(HistoryPresentation.fraction(position: 250, duration: 1000, watched: true), 1)
+        XCTAssertEqual(HistoryPresentation.progressText(position: 754, duration: 2700, watched: false, watchedWord: "Watched", ofWord: "of"),
+                       "12:34 of 45:00")
+        let calendar = Calendar(identifier: .gregorian)
+        let now = Date(timeIntervalSince1970: 86_400 * 10 + 3600)
+        XCTAssertEqual(HistoryPresentation.daysAgo(Date(timeIntervalSince1970: 86_400 * 10), now: now, calendar: calendar), 0)
+        XCTAssertEqual(HistoryPresentation.daysAgo(Date(timeIntervalSince1970: 86_400 * 8), now: now, calendar: calendar), 2)
+    }
+}

@@ -38,6 +38,8 @@ final class WatchHistoryTests: XCTestCase {
         try history.removeFromHistory("/v/old.mkv")
         XCTAssertEqual(try history.history().map(\.location), ["/v/new.mkv"])
         XCTAssertEqual(try history.entry(for: "/v/old.mkv")?.position, 10, "removed from history, progress kept")
+        try history.restoreToHistory("/v/old.mkv")
+        XCTAssertEqual(try history.history().map(\.location), ["/v/new.mkv", "/v/old.mkv"], "undone")
         try history.clearHistory()
         XCTAssertEqual(try history.history(), [])
     }

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaStore
+
+/// What Nova shows with nothing playing: "Continue Watching" and the watch history, or an
+/// invitation to open a video when there is no history yet.
+@MainActor
+final class StartPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let welcome: UnsafeMutablePointer<GtkWidget>
+    private let lists: UnsafeMutablePointer<GtkWidget>
+    private let continueBox: UnsafeMutablePointer<GtkWidget>
+    private let continueList: UnsafeMutablePointer<GtkWidget>
+    private let historyList: UnsafeMutablePointer<GtkWidget>
+    private var rows: [(row: UnsafeMutablePointer<GtkWidget>, location: String)] = []
+
+    var onOpen: Action?
+    var onPlay: ((String) -> Void)?
+    var onRemove: ((String) -> Void)?
+    var onClearHistory: Action?
+
+    init() {
+        widget = gtk_stack_new()
+        welcome = adw_status_page_new()
+        adw_status_page_set_icon_name(cast(welcome), "io.github.novaplayer.Nova")
+        adw_status_page_set_title(cast(welcome), tr("Watch Something"))
+        adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here"))
+        let open = Self.pillButton(tr("_Open Video…"))
+        adw_status_page_set_child(cast(welcome), open)
+
+        continueList = Self.boxedList()
+        historyList = Self.boxedList()
+        continueBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        gtk_box_append(cast(continueBox), Self.heading(tr("Continue Watching")))
+        gtk_box_append(cast(continueBox), continueList)
+        let historyHeader = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let historyHeading = Self.heading(tr("History"))
+        gtk_widget_set_hexpand(historyHeading, 1)
+        let clear = gtk_button_new_with_mnemonic(tr("_Clear History…"))!
+        gtk_widget_add_css_class(clear, "flat")
+        gtk_box_append(cast(historyHeader), historyHeading)
+        gtk_box_append(cast(historyHeader), clear)
+        let open2 = Self.pillButton(tr("_Open Video…"))
+        gtk_widget_set_margin_top(open2, 12)
+
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
+        for child in [continueBox, historyHeader, historyList, open2] { gtk_box_append(cast(column), child) }
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(cast(clamp), 720)
+        adw_clamp_set_child(cast(clamp), column)
+        gtk_widget_set_margin_top(clamp, 24)
+        gtk_widget_set_margin_bottom(clamp, 24)
+        gtk_widget_set_margin_start(clamp, 12)
+        gtk_widget_set_margin_end(clamp, 12)
+        lists = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(cast(lists), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(lists), clamp)
+
+        gtk_stack_add_named(cast(widget), welcome, "welcome")
+        gtk_stack_add_named(cast(widget), lists, "lists")
+        for button in [open, open2] { onSignal(raw(button), "clicked") { [unowned self] in onOpen?() } }
+        onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
+    }
+
+    private static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_add_css_class(button, "suggested-action")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        return button
+    }
+
+    private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "title-4")
+        gtk_label_set_xalign(cast(label), 0)
+        return label
+    }
+
+    private static func boxedList() -> UnsafeMutablePointer<GtkWidget> {
+        let list = gtk_list_box_new()!
+        gtk_widget_add_css_class(list, "boxed-list")
+        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
+        return list
+    }
+
+    /// Fills the lists from the history (newest first).
+    func show(_ entries: [WatchHistory.Entry]) {
+        for (row, _) in rows { gtk_list_box_remove(cast(gtk_widget_get_parent(row)), row) }
+        rows = []
+        let continuing = Set(HistoryPresentation.continueWatching(entries.map {
+            ($0.location, $0.position, $0.duration, $0.lastWatched, $0.isWatched)
+        }))
+        for entry in entries where continuing.contains(entry.location) { add(entry, to: continueList) }
+        for entry in entries { add(entry, to: historyList) }
+        gtk_widget_set_visible(continueBox, continuing.isEmpty ? 0 : 1)
+        gtk_stack_set_visible_child_name(cast(widget), entries.isEmpty ? "welcome" : "lists")
+    }
+
+    private func add(_ entry: WatchHistory.Entry, to list: UnsafeMutablePointer<GtkWidget>) {
+        let name = entry.title ?? ((entry.location as NSString).lastPathComponent)
+        let available = entry.location.contains("://") || FileManager.default.fileExists(atPath: entry.location)
+        let row = adw_action_row_new()!
+        adw_preferences_row_set_title(cast(row), Self.escaped(name))
+        let days = HistoryPresentation.daysAgo(entry.lastWatched, now: Date())
+        let when = days == 0 ? tr("today") : days == 1 ? tr("yesterday") : tr("%s days ago", String(days))
+        let fileName = entry.location.contains("://") ? entry.location : (entry.location as NSString).lastPathComponent
+        var subtitle = (entry.title == nil ? "" : fileName + " · ") + HistoryPresentation.progressText(position: entry.position, duration: entry.duration,
+                                                        watched: entry.isWatched, watchedWord: tr("Watched"), ofWord: tr("of"))
+        subtitle += " · " + when
+        if !available { subtitle += " · " + tr("Unavailable") }
+        adw_action_row_set_subtitle(cast(row), Self.escaped(subtitle))
+        let progress = gtk_progress_bar_new()!
+        gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(position: entry.position,
+                                                                                  duration: entry.duration,
+                                                                                  watched: entry.isWatched))
+        gtk_widget_set_valign(progress, GTK_ALIGN_CENTER)
+        gtk_widget_set_size_request(progress, 80, -1)
+        let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
+        gtk_widget_add_css_class(remove, "flat")
+        gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(remove, tr("Remove from history"))
+        nova_accessible_set_label(remove, tr("Remove from history"))
+        gtk_widget_set_size_request(remove, 44, 44)
+        adw_action_row_add_suffix(cast(row), progress)
+        adw_action_row_add_suffix(cast(row), remove)
+        if !available { gtk_widget_add_css_class(row, "dim-label") }
+        gtk_list_box_row_set_activatable(cast(row), available ? 1 : 0)
+        let location = entry.location
+        onSignal(raw(row), "activated") { [unowned self] in onPlay?(location) }
+        onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
+        gtk_list_box_append(cast(list), row)
+        rows.append((row, location))
+    }
+
+    /// Row titles are Pango markup; file names are not.
+    private static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return text }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}
