@@ -102,30 +102,45 @@ final class StartPage {
     private func add(_ entry: WatchHistory.Entry, to list: UnsafeMutablePointer<GtkWidget>) {
         let name = entry.title ?? ((entry.location as NSString).lastPathComponent)
         let available = entry.location.contains("://") || FileManager.default.fileExists(atPath: entry.location)
-        let row = adw_action_row_new()!
-        adw_preferences_row_set_title(cast(row), Self.escaped(name))
         let days = HistoryPresentation.daysAgo(entry.lastWatched, now: Date())
         let when = days == 0 ? tr("today") : days == 1 ? tr("yesterday") : tr("%s days ago", String(days))
         let fileName = entry.location.contains("://") ? entry.location : (entry.location as NSString).lastPathComponent
-        var subtitle = (entry.title == nil ? "" : fileName + " · ") + HistoryPresentation.progressText(position: entry.position, duration: entry.duration,
-                                                        watched: entry.isWatched, watchedWord: tr("Watched"), ofWord: tr("of"))
+        var subtitle = (entry.title == nil ? "" : fileName + " · ") + HistoryPresentation.progressText(
+            position: entry.position, duration: entry.duration, watched: entry.isWatched,
+            watchedWord: tr("Watched"), ofWord: tr("of"))
         subtitle += " · " + when
         if !available { subtitle += " · " + tr("Unavailable") }
-        adw_action_row_set_subtitle(cast(row), Self.escaped(subtitle))
+        // Title, details and a thin progress bar under them, so a phone's width suffices.
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_widget_set_hexpand(text, 1)
+        let titleLabel = gtk_label_new(name)!
+        gtk_widget_add_css_class(titleLabel, "heading")
+        let detailLabel = gtk_label_new(subtitle)!
+        gtk_widget_add_css_class(detailLabel, "dim-label")
+        gtk_widget_add_css_class(detailLabel, "caption")
+        for label in [titleLabel, detailLabel] {
+            gtk_label_set_xalign(cast(label), 0)
+            gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+            gtk_box_append(cast(text), label)
+        }
         let progress = gtk_progress_bar_new()!
         gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(position: entry.position,
                                                                                   duration: entry.duration,
                                                                                   watched: entry.isWatched))
-        gtk_widget_set_valign(progress, GTK_ALIGN_CENTER)
-        gtk_widget_set_size_request(progress, 80, -1)
+        gtk_box_append(cast(text), progress)
         let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
         gtk_widget_add_css_class(remove, "flat")
         gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(remove, tr("Remove from history"))
         nova_accessible_set_label(remove, tr("Remove from history"))
         gtk_widget_set_size_request(remove, 44, 44)
-        adw_action_row_add_suffix(cast(row), progress)
-        adw_action_row_add_suffix(cast(row), remove)
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_add_css_class(content, "nova-history-row")
+        gtk_box_append(cast(content), text)
+        gtk_box_append(cast(content), remove)
+        let row = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(cast(row), content)
+        nova_accessible_set_label(row, name + ", " + subtitle)
         if !available { gtk_widget_add_css_class(row, "dim-label") }
         gtk_list_box_row_set_activatable(cast(row), available ? 1 : 0)
         let location = entry.location
@@ -133,12 +148,5 @@ final class StartPage {
         onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
         gtk_list_box_append(cast(list), row)
         rows.append((row, location))
-    }
-
-    /// Row titles are Pango markup; file names are not.
-    private static func escaped(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return text }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

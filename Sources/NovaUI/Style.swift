@@ -48,6 +48,7 @@ enum Style {
       to { background-color: alpha(white, 0.18); }
     }
     .nova-up-next { background-color: alpha(black, 0.8); color: white; border-radius: 16px; padding: 14px; }
+    .nova-history-row { padding: 10px 6px 10px 14px; min-height: 44px; }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;
       border-radius: 14px; padding: 10px 18px;
