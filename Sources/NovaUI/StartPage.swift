@@ -62,6 +62,12 @@ final class StartPage {
         gtk_stack_add_named(cast(widget), lists, "lists")
         for button in [open, open2] { onSignal(raw(button), "clicked") { [unowned self] in onOpen?() } }
         onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
+        for list in [continueList, historyList] {
+            onSignalWithPointer(raw(list), "row-activated") { [unowned self] row in
+                guard let entry = rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
+                onPlay?(entry.location)
+            }
+        }
     }
 
     private static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -144,7 +150,6 @@ final class StartPage {
         if !available { gtk_widget_add_css_class(row, "dim-label") }
         gtk_list_box_row_set_activatable(cast(row), available ? 1 : 0)
         let location = entry.location
-        onSignal(raw(row), "activated") { [unowned self] in onPlay?(location) }
         onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
         gtk_list_box_append(cast(list), row)
         rows.append((row, location))

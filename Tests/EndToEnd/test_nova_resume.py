@@ -42,6 +42,8 @@ def test_the_start_page_lists_what_to_continue_and_a_click_resumes_it(nova, test
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     # The first "Continue Watching" row, below its heading at the top of the page.
     wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
+    from test_nova_player import wait_for_page
+    wait_for_page(app)
     screen.save_png(SCREENSHOTS / "start-page.png")
     app.click(480, 136)
     frame = app.wait_for_frame(timeout=15, what="the card again after clicking its row")
