@@ -20,6 +20,17 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     /// The next or previous file (playlist entry, or episode in the folder).
     case next
     case previous
+    /// One step along `SpeedSteps` (up or down), or back to normal speed.
+    case changeSpeed(up: Bool)
+    case resetSpeed
+    case cycleSubtitles(forward: Bool)
+    case cycleAudio
+    case toggleSubtitles
+    case changeSubtitleDelay(by: Double)
+    case abLoop
+    case toggleLoopFile
+    /// Close the video (the window stays, on the start page).
+    case closeVideo
     case open
     case quit
 }
@@ -92,6 +103,19 @@ public struct KeyBindings: Sendable {
         (KeyChord("Escape"), .leaveFullscreen),
         (KeyChord("N"), .next),
         (KeyChord("P"), .previous),
+        (KeyChord("p"), .togglePause),
+        (KeyChord("bracketleft"), .changeSpeed(up: false)),
+        (KeyChord("bracketright"), .changeSpeed(up: true)),
+        (KeyChord("BackSpace"), .resetSpeed),
+        (KeyChord("j"), .cycleSubtitles(forward: true)),
+        (KeyChord("J"), .cycleSubtitles(forward: false)),
+        (KeyChord("numbersign"), .cycleAudio),
+        (KeyChord("v"), .toggleSubtitles),
+        (KeyChord("z"), .changeSubtitleDelay(by: -0.1)),
+        (KeyChord("Z"), .changeSubtitleDelay(by: 0.1)),
+        (KeyChord("l"), .abLoop),
+        (KeyChord("L"), .toggleLoopFile),
+        (KeyChord("w", control: true), .closeVideo),
         (KeyChord("o", control: true), .open),
         (KeyChord("q", control: true), .quit),
     ]

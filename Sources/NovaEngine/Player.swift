@@ -175,6 +175,24 @@ public final class Player {
     /// The next or previous playlist entry.
     public func playlistStep(forward: Bool) { try? command([forward ? "playlist-next" : "playlist-prev"]) }
 
+    /// Steps a track property (`sid`, `aid`) to the next or previous track, "no" included.
+    public func cycleTrack(_ kind: MediaTrack.Kind, forward: Bool) {
+        let property = kind == .audio ? "aid" : kind == .subtitle ? "sid" : "vid"
+        try? command(forward ? ["cycle", property] : ["cycle", property, "down"])
+    }
+
+    public func setSubtitlesVisible(_ visible: Bool) { setFlag("sub-visibility", visible) }
+    public var subtitlesVisible: Bool { getString("sub-visibility") != "no" }
+    public func changeSubtitleDelay(by seconds: Double) { try? command(["add", "sub-delay", Self.number(seconds)]) }
+    public var subtitleDelay: Double { getDouble("sub-delay") ?? 0 }
+    /// Sets, then clears, the A and B points of a loop (mpv's own cycle).
+    public func abLoop() { try? command(["ab-loop"]) }
+    public var abLoopState: (a: Double?, b: Double?) {
+        (getString("ab-loop-a").flatMap(Double.init), getString("ab-loop-b").flatMap(Double.init))
+    }
+    public func setLoopFile(_ on: Bool) { setString("loop-file", on ? "inf" : "no") }
+    public var loopsFile: Bool { getString("loop-file") == "inf" }
+
     /// Stops playback and unloads the file.
     public func stop() { try? command(["stop"]) }
 

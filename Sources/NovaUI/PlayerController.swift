@@ -271,10 +271,58 @@ final class PlayerController {
             case .playlist: player.playlistStep(forward: forward)
             case .file(let path): open([path])
             }
+        case .changeSpeed(let up):
+            guard state.hasMedia else { return }
+            let speed = SpeedSteps.step(from: state.speed, up: up)
+            player.setSpeed(speed)
+            window.showFeedback(tr("Speed %s×", Self.speedText(speed)))
+        case .resetSpeed:
+            player.setSpeed(1)
+            window.showFeedback(tr("Normal speed"))
+        case .cycleSubtitles(let forward):
+            guard state.hasMedia else { return }
+            player.cycleTrack(.subtitle, forward: forward)
+            announceTrackLater(.subtitle)
+        case .cycleAudio:
+            guard state.hasMedia else { return }
+            player.cycleTrack(.audio, forward: true)
+            announceTrackLater(.audio)
+        case .toggleSubtitles:
+            let visible = !player.subtitlesVisible
+            player.setSubtitlesVisible(visible)
+            window.showFeedback(visible ? tr("Subtitles shown") : tr("Subtitles hidden"))
+        case .changeSubtitleDelay(let seconds):
+            player.changeSubtitleDelay(by: seconds)
+            window.showFeedback(tr("Subtitle delay %s ms", String(Int((player.subtitleDelay * 1000).rounded()))))
+        case .abLoop:
+            player.abLoop()
+            let loop = player.abLoopState
+            window.showFeedback(loop.b != nil ? tr("Looping from A to B")
+                                : loop.a != nil ? tr("Loop start set (press l again for its end)") : tr("Loop cleared"))
+        case .toggleLoopFile:
+            let on = !player.loopsFile
+            player.setLoopFile(on)
+            window.showFeedback(on ? tr("Repeating this file") : tr("Not repeating"))
+        case .closeVideo:
+            mprisStop()
         case .open:
             FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
         case .quit:
             close()
+        }
+    }
+
+    static func speedText(_ speed: Double) -> String {
+        speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed)
+    }
+
+    /// Says which track a cycle chose, once mpv has reported it.
+    private func announceTrackLater(_ kind: MediaTrack.Kind) {
+        MainContext.after(milliseconds: 150) { [weak self] in
+            guard let self else { return }
+            let selected = player.state.tracks(of: kind).first { $0.isSelected }
+            let name = selected.map { TrackNaming.name(of: $0) } ?? tr("Off")
+            window.showFeedback((kind == .audio ? tr("Audio: %s", name) : tr("Subtitles: %s", name)))
         }
     }
 

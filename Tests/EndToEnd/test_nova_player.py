@@ -242,3 +242,17 @@ def test_a_hostile_file_name_plays(nova, test_media, nova_mpris, tmp_path):
     app.wait_for_frame(timeout=30, what="the card under a hostile name")
     url = nova_mpris.metadata["xesam:url"]
     assert url.endswith("/-a%20%22b%22%0A%FF%FE%20c.mkv"), url
+
+
+def test_speed_keys_and_closing_the_video(playing, nova_mpris):
+    playing.key("bracketright")
+    wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "MPRIS Rate 1.25 after ]")
+    playing.key("bracketright")
+    wait_until(lambda: nova_mpris.rate == pytest.approx(1.5), 10, "MPRIS Rate 1.5")
+    playing.key("bracketleft")
+    wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "MPRIS Rate 1.25 after [")
+    playing.key("BackSpace")
+    wait_until(lambda: nova_mpris.rate == pytest.approx(1.0), 10, "normal speed after BackSpace")
+    playing.key("ctrl+w")
+    wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "Ctrl+W closes the video")
+    assert playing.alive(), "closing the video keeps Nova running"

@@ -90,3 +90,35 @@ final class ChapterTargetTests: XCTestCase {
         XCTAssertEqual(scroll.offset, -30)
     }
 }
+
+final class SpeedStepsTests: XCTestCase {
+    func testStepsUpAndDownAndStopAtTheEnds() {
+        XCTAssertEqual(SpeedSteps.step(from: 1, up: true), 1.25)
+        XCTAssertEqual(SpeedSteps.step(from: 1, up: false), 0.75)
+        XCTAssertEqual(SpeedSteps.step(from: 2, up: true), 3)
+        XCTAssertEqual(SpeedSteps.step(from: 3, up: true), 3)
+        XCTAssertEqual(SpeedSteps.step(from: 0.5, up: false), 0.5)
+        XCTAssertEqual(SpeedSteps.step(from: 1.1, up: true), 1.25, "from a speed between steps")
+        XCTAssertEqual(SpeedSteps.step(from: 1.1, up: false), 1)
+    }
+
+    func testTheMpvStyleKeys() {
+        let keys = KeyBindings.standard
+        XCTAssertEqual(keys.action(for: KeyChord("bracketright")), .changeSpeed(up: true))
+        XCTAssertEqual(keys.action(for: KeyChord("BackSpace")), .resetSpeed)
+        XCTAssertEqual(keys.action(for: KeyChord("J", shift: true)), .cycleSubtitles(forward: false))
+        XCTAssertEqual(keys.action(for: KeyChord("j")), .cycleSubtitles(forward: true))
+        XCTAssertEqual(keys.action(for: KeyChord("w", control: true)), .closeVideo)
+        XCTAssertEqual(KeyBindings.conflicts(in: KeyBindings.standardPairs), [])
+    }
+}
+
+final class TrackLabelTests: XCTestCase {
+    func testLanguagesAreNamedInTheReadersLanguage() {
+        let german = MediaTrack(id: 2, kind: .audio, language: "deu", title: "Deutscher Ton")
+        XCTAssertEqual(TrackLabel.parts(of: german, locale: Locale(identifier: "en_US")), ["German", "Deutscher Ton"])
+        XCTAssertEqual(TrackLabel.parts(of: german, locale: Locale(identifier: "de_DE")), ["Deutsch", "Deutscher Ton"])
+        XCTAssertEqual(TrackLabel.parts(of: MediaTrack(id: 1, kind: .subtitle, language: "qaa"), locale: Locale(identifier: "en_US")).count, 1)
+        XCTAssertEqual(TrackLabel.parts(of: MediaTrack(id: 3, kind: .audio)), [])
+    }
+}

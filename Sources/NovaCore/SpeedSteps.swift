@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The playback speeds Nova offers, and stepping between them.
+public enum SpeedSteps {
+    public static let all: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 3]
+
+    /// The next speed up or down from `current` (which need not be one of the steps).
+    public static func step(from current: Double, up: Bool) -> Double {
+        if up { return all.first { $0 > current + 1e-9 } ?? all.last! }
+        return all.last { $0 < current - 1e-9 } ?? all.first!
+    }
+}
