@@ -25,7 +25,7 @@ let package = Package(
 
         .testTarget(name: "NovaCoreTests", dependencies: ["NovaCore"]),
         .testTarget(name: "NovaEngineTests", dependencies: ["NovaEngine", "NovaCore"]),
-        .testTarget(name: "NovaStoreTests", dependencies: ["NovaStore"]),
+        .testTarget(name: "NovaStoreTests", dependencies: ["NovaStore", "NovaCore"]),
         .testTarget(name: "NovaDesktopTests", dependencies: ["NovaDesktop", "NovaCore", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]

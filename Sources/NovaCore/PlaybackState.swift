@@ -16,6 +16,8 @@ public struct PlaybackState: Equatable, Sendable {
     public var volume: Double = 100
     public var isMuted = false
     public var speed: Double = 1
+    /// Seconds subtitles are shifted by.
+    public var subtitleDelay: Double = 0
     public var tracks: [MediaTrack] = []
     public var chapters: [Chapter] = []
     public var chapterIndex: Int?

@@ -6,7 +6,7 @@ import NovaCore
 enum ObservedProperty: UInt64, CaseIterable {
     case timePos = 1, duration, pause, eofReached, seeking, volume, mute, speed
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
-    case playlistPosition, playlistCount
+    case playlistPosition, playlistCount, subtitleDelay
 
     var name: String {
         switch self {
@@ -27,12 +27,13 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .containerFps: "container-fps"
         case .playlistPosition: "playlist-pos"
         case .playlistCount: "playlist-count"
+        case .subtitleDelay: "sub-delay"
         }
     }
 
     var format: mpv_format {
         switch self {
-        case .timePos, .duration, .volume, .speed, .containerFps: MPV_FORMAT_DOUBLE
+        case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay: MPV_FORMAT_DOUBLE
         case .pause, .eofReached, .seeking, .mute, .idleActive: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .playlistCount: MPV_FORMAT_INT64
         case .mediaTitle: MPV_FORMAT_STRING
@@ -73,6 +74,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .playlistPosition:
             state.playlistPosition = data.map { Int($0.load(as: Int64.self)) }.flatMap { $0 >= 0 ? $0 : nil }
         case .playlistCount: state.playlistCount = data.map { Int($0.load(as: Int64.self)) } ?? 0
+        case .subtitleDelay: state.subtitleDelay = double() ?? 0
         }
     }
 }

@@ -30,6 +30,16 @@ public final class WatchHistory {
             );
             CREATE INDEX media_history ON media(in_history, last_watched);
             """),
+        Database.Migration(version: 2, sql: """
+            ALTER TABLE media ADD COLUMN audio_language TEXT;
+            ALTER TABLE media ADD COLUMN audio_title TEXT;
+            ALTER TABLE media ADD COLUMN subtitle_language TEXT;
+            ALTER TABLE media ADD COLUMN subtitle_title TEXT;
+            ALTER TABLE media ADD COLUMN subtitles_off INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE media ADD COLUMN subtitle_delay REAL NOT NULL DEFAULT 0;
+            ALTER TABLE media ADD COLUMN speed REAL NOT NULL DEFAULT 1;
+            ALTER TABLE media ADD COLUMN has_state INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 
     private let database: Database
@@ -62,6 +72,43 @@ public final class WatchHistory {
                 """, [.text(location), title.map(SQLValue.text) ?? .null, duration.map(SQLValue.real) ?? .null,
                       .real(position), .integer(watched ? 1 : 0), .real(date.timeIntervalSince1970)])
         }
+    }
+
+    /// Remembers a file's tracks, subtitle delay and speed (the file must have been saved once).
+    public func saveState(_ state: FileState, for location: String) throws {
+        try database.run("""
+            UPDATE media SET audio_language = ?, audio_title = ?, subtitle_language = ?, subtitle_title = ?,
+                subtitles_off = ?, subtitle_delay = ?, speed = ?, has_state = 1 WHERE location = ?
+            """, [state.audio?.language.map(SQLValue.text) ?? .null, state.audio?.title.map(SQLValue.text) ?? .null,
+                  state.subtitle?.language.map(SQLValue.text) ?? .null, state.subtitle?.title.map(SQLValue.text) ?? .null,
+                  .integer(state.subtitlesOff ? 1 : 0), .real(state.subtitleDelay), .real(state.speed), .text(location)])
+    }
+
+    /// The file's own state, if it has one.
+    public func state(for location: String) throws -> FileState? {
+        try database.query("""
+            SELECT audio_language, audio_title, subtitle_language, subtitle_title, subtitles_off, subtitle_delay, speed
+            FROM media WHERE location = ? AND has_state = 1
+            """, [.text(location)], row: Self.fileState).first
+    }
+
+    /// The most recently watched state among the other files of `folder` (for the next episode).
+    public func latestState(inFolder folder: String, excluding location: String) throws -> FileState? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return try database.query("""
+            SELECT audio_language, audio_title, subtitle_language, subtitle_title, subtitles_off, subtitle_delay, speed,
+                   location FROM media
+            WHERE has_state = 1 AND location <> ? AND substr(location, 1, length(?)) = ?
+                AND instr(substr(location, length(?) + 1), '/') = 0
+            ORDER BY last_watched DESC LIMIT 1
+            """, [.text(location), .text(prefix), .text(prefix), .text(prefix)], row: Self.fileState).first
+    }
+
+    private static func fileState(_ row: Row) -> FileState {
+        let audio = row.text(0) != nil || row.text(1) != nil ? TrackPreference(language: row.text(0), title: row.text(1)) : nil
+        let subtitle = row.text(2) != nil || row.text(3) != nil ? TrackPreference(language: row.text(2), title: row.text(3)) : nil
+        return FileState(audio: audio, subtitle: subtitle, subtitlesOff: (row.int(4) ?? 0) != 0,
+                         subtitleDelay: row.double(5) ?? 0, speed: row.double(6) ?? 1)
     }
 
     public func entry(for location: String) throws -> Entry? {

@@ -23,6 +23,8 @@ final class PlayerController {
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
+    /// Remembered tracks, delay and speed waiting for the track list of the file just loaded.
+    private var stateToApply: FileState?
     /// The history entry the last removal took away, for Undo.
     private var pendingUndo: String?
     private let upNext = UpNextCard()
@@ -389,6 +391,18 @@ final class PlayerController {
         return true
     }
 
+    /// Puts back the tracks a person chose (by language and title), the subtitle delay and the speed.
+    private func apply(_ remembered: FileState, to state: PlaybackState) {
+        if let audio = remembered.audio?.pick(from: state.tracks(of: .audio)) { player.selectTrack(.audio, id: audio.id) }
+        if remembered.subtitlesOff {
+            player.selectTrack(.subtitle, id: nil)
+        } else if let subtitle = remembered.subtitle?.pick(from: state.tracks(of: .subtitle)) {
+            player.selectTrack(.subtitle, id: subtitle.id)
+        }
+        if remembered.subtitleDelay != 0 { player.changeSubtitleDelay(by: remembered.subtitleDelay - state.subtitleDelay) }
+        if remembered.speed != 1 { player.setSpeed(remembered.speed) }
+    }
+
     /// The start page with the latest history.
     private func showStartPage() {
         window.startPage.show(progress.entries)
@@ -452,6 +466,10 @@ final class PlayerController {
         case .stateChanged:
             let state = player.state
             if state.volume == requestedVolume { requestedVolume = nil }
+            if let remembered = stateToApply, !state.tracks.isEmpty {
+                stateToApply = nil
+                apply(remembered, to: state)
+            }
             if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
             wasPlaying = state.isPlaying
             mpris.update(state, canGoNext: neighbour(forward: true) != nil, canGoPrevious: neighbour(forward: false) != nil)
@@ -467,6 +485,7 @@ final class PlayerController {
         case .fileLoaded(let location):
             window.show(.player)
             seeking.fileLoaded(location)
+            stateToApply = progress.stateToApply(for: location)
             if let resumedAt {
                 self.resumedAt = nil
                 FileHandle.standardError.write(Data("Nova: resumed \(location) at \(TimeFormat.clock(resumedAt))\n".utf8))

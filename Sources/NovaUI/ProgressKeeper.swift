@@ -49,6 +49,16 @@ final class ProgressKeeper {
     func restoreToHistory(_ location: String) { try? history?.restoreToHistory(location) }
     func clearHistory() { try? history?.clearHistory() }
 
+    /// The tracks, delay and speed to apply to `location`: its own, or for a file never
+    /// played, the track choices of the last file watched in its folder.
+    func stateToApply(for location: String) -> FileState? {
+        guard let history else { return nil }
+        if let own = try? history.state(for: location) { return own }
+        guard !location.contains("://") else { return nil }
+        let folder = (location as NSString).deletingLastPathComponent
+        return (try? history.latestState(inFolder: folder, excluding: location))?.forAnotherFile
+    }
+
     /// Saves now if it has been a while (called regularly while playing).
     func saveIfDue(_ state: PlaybackState, now: Double) {
         guard state.isPlaying, now - lastSave >= ResumePolicy.saveInterval else { return }
@@ -61,6 +71,7 @@ final class ProgressKeeper {
         let end = state.isEndReached ? (state.duration ?? position) : position
         do {
             try history.save(location: location, title: state.title, position: end, duration: state.duration)
+            if !state.tracks.isEmpty { try history.saveState(FileState(state), for: location) }
         } catch {
             guard !reportedProblem else { return }
             reportedProblem = true

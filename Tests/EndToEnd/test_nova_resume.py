@@ -48,3 +48,18 @@ def test_the_start_page_lists_what_to_continue_and_a_click_resumes_it(nova, test
     app.click(480, 136)
     frame = app.wait_for_frame(timeout=15, what="the card again after clicking its row")
     assert 24 * CARD_FPS <= frame <= 28 * CARD_FPS, "resumed at frame %d, not at 25 s" % frame
+
+
+def test_a_files_speed_is_remembered(nova, test_media, nova_mpris, tmp_path):
+    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
+    app = nova(test_media.card, env=env)
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    app.key("bracketright")
+    wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "1.25x")
+    nova_mpris.quit()
+    assert app.exited(timeout=15) == 0
+    again = nova(test_media.card, env=env)
+    nova_mpris.wait_for_name()  # the new process's connection
+    again.wait_for_frame(timeout=30)
+    wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "the remembered 1.25x")

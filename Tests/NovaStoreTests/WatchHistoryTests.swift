@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import NovaCore
 import NovaStore
 import XCTest
 
@@ -42,5 +43,56 @@ final class WatchHistoryTests: XCTestCase {
         XCTAssertEqual(try history.history().map(\.location), ["/v/new.mkv", "/v/old.mkv"], "undone")
         try history.clearHistory()
         XCTAssertEqual(try history.history(), [])
+    }
+}
+
+final class FileStateTests: XCTestCase {
+    func testStateIsKeptPerFileAndTrackChoicesCarryToTheNextEpisode() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nova-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (history, _) = try WatchHistory.open(path: dir.appendingPathComponent("library.sqlite").path)
+        let chosen = FileState(audio: TrackPreference(language: "deu", title: "Deutscher Ton"),
+                               subtitle: TrackPreference(language: "eng", title: "English"),
+                               subtitleDelay: -0.3, speed: 1.25)
+        try history.save(location: "/show/Episode 1.mkv", title: nil, position: 100, duration: 1000,
+                         at: Date(timeIntervalSince1970: 10))
+        try history.saveState(chosen, for: "/show/Episode 1.mkv")
+        try history.save(location: "/show/extras/Making of.mkv", title: nil, position: 10, duration: 100,
+                         at: Date(timeIntervalSince1970: 20))
+        try history.saveState(FileState(subtitlesOff: true), for: "/show/extras/Making of.mkv")
+        XCTAssertEqual(try history.state(for: "/show/Episode 1.mkv"), chosen)
+        XCTAssertNil(try history.state(for: "/show/Episode 2.mkv"))
+        XCTAssertEqual(try history.latestState(inFolder: "/show", excluding: "/show/Episode 2.mkv"), chosen,
+                       "the subfolder's newer file does not count")
+        XCTAssertNil(try history.latestState(inFolder: "/other", excluding: "/other/a.mkv"))
+    }
+}
+
+final class TrackPreferenceTests: XCTestCase {
+    func testPicksBySameLanguageAndTitleThenLanguage() {
+        let tracks = [MediaTrack(id: 1, kind: .audio, language: "eng", title: "Stereo"),
+                      MediaTrack(id: 2, kind: .audio, language: "deu", title: "Stereo"),
+                      MediaTrack(id: 3, kind: .audio, language: "deu", title: "Commentary")]
+        XCTAssertEqual(TrackPreference(language: "deu", title: "Commentary").pick(from: tracks)?.id, 3)
+        XCTAssertEqual(TrackPreference(language: "deu", title: "5.1").pick(from: tracks)?.id, 2)
+        XCTAssertNil(TrackPreference(language: "fra", title: "Stereo").pick(from: tracks))
+        XCTAssertNil(TrackPreference(language: nil, title: "Other").pick(from: tracks))
+    }
+}
+
+final class HistoryMigrationTests: XCTestCase {
+    func testAVersionOneLibraryIsBroughtForwardWithItsProgress() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nova-v1-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            let v1 = try Database(path: path, migrations: Array(WatchHistory.migrations.prefix(1)))
+            XCTAssertEqual(v1.schemaVersion, 1)
+            try v1.run("INSERT INTO media (location, position, duration, last_watched, added) VALUES ('/v/a.mkv', 42, 60, 1, 1)")
+        }
+        let (history, _) = try WatchHistory.open(path: path)
+        XCTAssertEqual(try history.entry(for: "/v/a.mkv")?.position, 42)
+        XCTAssertNil(try history.state(for: "/v/a.mkv"), "no state was ever saved for it")
+        try history.saveState(FileState(speed: 1.5), for: "/v/a.mkv")
+        XCTAssertEqual(try history.state(for: "/v/a.mkv")?.speed, 1.5)
     }
 }

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A track as a person chose it: by language and title, which carry over from one
+/// episode to the next (track numbers do not).
+public struct TrackPreference: Equatable, Sendable {
+    public var language: String?
+    public var title: String?
+    public init(language: String?, title: String?) { self.language = language; self.title = title }
+
+    public init(_ track: MediaTrack) { self.init(language: track.language, title: track.title) }
+
+    /// The track in `tracks` this preference means: the same language and title, else the
+    /// same language, else none.
+    public func pick(from tracks: [MediaTrack]) -> MediaTrack? {
+        if let exact = tracks.first(where: { $0.language == language && $0.title == title }) { return exact }
+        guard let language else { return nil }
+        return tracks.first { $0.language == language }
+    }
+}
+
+/// What Nova remembers of a file besides its position.
+public struct FileState: Equatable, Sendable {
+    public var audio: TrackPreference?
+    public var subtitle: TrackPreference?
+    public var subtitlesOff: Bool
+    public var subtitleDelay: Double
+    public var speed: Double
+
+    public init(audio: TrackPreference? = nil, subtitle: TrackPreference? = nil, subtitlesOff: Bool = false,
+                subtitleDelay: Double = 0, speed: Double = 1) {
+        self.audio = audio; self.subtitle = subtitle; self.subtitlesOff = subtitlesOff
+        self.subtitleDelay = subtitleDelay; self.speed = speed
+    }
+
+    /// The state as playback shows it now.
+    public init(_ state: PlaybackState) {
+        let audio = state.tracks(of: .audio).first { $0.isSelected }
+        let subtitle = state.tracks(of: .subtitle).first { $0.isSelected }
+        self.init(audio: audio.map(TrackPreference.init), subtitle: subtitle.map(TrackPreference.init),
+                  subtitlesOff: subtitle == nil && !state.tracks(of: .subtitle).isEmpty,
+                  subtitleDelay: state.subtitleDelay, speed: state.speed)
+    }
+
+    /// For the next episode: only the track choices carry over; delay and speed belong to a file.
+    public var forAnotherFile: FileState {
+        FileState(audio: audio, subtitle: subtitle, subtitlesOff: subtitlesOff)
+    }
+}
