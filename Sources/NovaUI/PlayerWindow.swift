@@ -71,7 +71,7 @@ final class PlayerWindow {
         startPage = StartPage()
         errorPage = adw_status_page_new()
         adw_status_page_set_icon_name(cast(errorPage), "dialog-error-symbolic")
-        let errorOpen = Self.pillButton(tr("Open _Another Video…"))
+        let errorOpen = Style.pillButton(tr("Open _Another Video…"))
         adw_status_page_set_child(cast(errorPage), errorOpen)
 
         stack = gtk_stack_new()
@@ -93,10 +93,7 @@ final class PlayerWindow {
         for button in [open, errorOpen] {
             onSignal(raw(button), "clicked") { [unowned self] in onOpen?() }
         }
-        let lock = g_simple_action_new("lock-touch", nil)!
-        onSignalWithPointer(raw(lock), "activate") { [unowned self] _ in onLockTouch?() }
-        g_action_map_add_action(OpaquePointer(window), lock)
-        lockAction = lock
+        lockAction = addAction("lock-touch", keep: true) { [unowned self] in onLockTouch?() }
         show(.welcome)
     }
 
@@ -112,14 +109,6 @@ final class PlayerWindow {
             if response == "confirm" { onConfirm() }
         }
         gtk_window_present(cast(dialog))
-    }
-
-    private static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_mnemonic(label)!
-        gtk_widget_add_css_class(button, "pill")
-        gtk_widget_add_css_class(button, "suggested-action")
-        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-        return button
     }
 
     var page: Page {
@@ -172,12 +161,16 @@ final class PlayerWindow {
         adw_toast_overlay_add_toast(cast(toasts), toast)
     }
 
-    /// Adds a window action (`win.NAME`) that runs `handler`.
-    func addAction(_ name: String, _ handler: @escaping Action) {
+    /// Adds a window action (`win.NAME`) that runs `handler`; with `keep`, returns a
+    /// reference the caller releases (to enable or disable the action later).
+    @discardableResult
+    func addAction(_ name: String, keep: Bool = false, _ handler: @escaping Action) -> OpaquePointer? {
         let action = g_simple_action_new(name, nil)!
         onSignalWithPointer(raw(action), "activate") { _ in handler() }
         g_action_map_add_action(OpaquePointer(window), action)
+        if keep { return action }
         g_object_unref(raw(action))
+        return nil
     }
 
     /// A brief message in the middle of the picture (a seek, the volume).

@@ -27,7 +27,7 @@ final class StartPage {
         adw_status_page_set_icon_name(cast(welcome), "io.github.novaplayer.Nova")
         adw_status_page_set_title(cast(welcome), tr("Watch Something"))
         adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here"))
-        let open = Self.pillButton(tr("_Open Video…"))
+        let open = Style.pillButton(tr("_Open Video…"))
         adw_status_page_set_child(cast(welcome), open)
 
         continueList = Self.boxedList()
@@ -42,7 +42,7 @@ final class StartPage {
         gtk_widget_add_css_class(clear, "flat")
         gtk_box_append(cast(historyHeader), historyHeading)
         gtk_box_append(cast(historyHeader), clear)
-        let open2 = Self.pillButton(tr("_Open Video…"))
+        let open2 = Style.pillButton(tr("_Open Video…"))
         gtk_widget_set_margin_top(open2, 12)
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
@@ -68,14 +68,6 @@ final class StartPage {
                 onPlay?(entry.location)
             }
         }
-    }
-
-    private static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_mnemonic(label)!
-        gtk_widget_add_css_class(button, "pill")
-        gtk_widget_add_css_class(button, "suggested-action")
-        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-        return button
     }
 
     private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {

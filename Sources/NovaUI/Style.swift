@@ -56,6 +56,15 @@ enum Style {
     }
     """
 
+    /// The rounded, suggested button that invites opening a video.
+    static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_add_css_class(button, "suggested-action")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        return button
+    }
+
     static func install() {
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)

@@ -45,16 +45,13 @@ final class TimelineBar {
             queueDraw()
         }
         onPoint(raw(drag), "drag-update") { [unowned self] dx, dy in
-            guard var session = scrub else { return }
-            session.move(x: dragStart.x + dx, y: dragStart.y + dy, barY: barY)
-            scrub = session
+            guard let session = moveScrub(dx, dy) else { return }
             onScrubMove?(session)
             queueDraw()
         }
         onPoint(raw(drag), "drag-end") { [unowned self] dx, dy in
-            guard var session = scrub else { return }
             // The release point counts even if no motion event reported it.
-            session.move(x: dragStart.x + dx, y: dragStart.y + dy, barY: barY)
+            guard let session = moveScrub(dx, dy) else { return }
             scrub = nil
             position = session.target
             onScrubEnd?(session)
@@ -84,6 +81,12 @@ final class TimelineBar {
     }
 
     var isScrubbing: Bool { scrub != nil }
+
+    /// The drag's offset since it began, applied to the scrub session.
+    private func moveScrub(_ dx: Double, _ dy: Double) -> ScrubSession? {
+        scrub?.move(x: dragStart.x + dx, y: dragStart.y + dy, barY: barY)
+        return scrub
+    }
 
     var geometry: TimelineGeometry {
         TimelineGeometry(width: Double(gtk_widget_get_width(widget)), thumbRadius: Self.thumbRadius, duration: duration)
