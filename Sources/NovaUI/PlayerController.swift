@@ -25,6 +25,8 @@ final class PlayerController {
     private var wasPlaying = false
     /// Remembered tracks, delay and speed waiting for the track list of the file just loaded.
     private var stateToApply: FileState?
+    /// The session's idle inhibition while a video plays (0 when none).
+    private var idleCookie: guint = 0
     /// The history entry the last removal took away, for Undo.
     private var pendingUndo: String?
     private let upNext = UpNextCard()
@@ -391,6 +393,17 @@ final class PlayerController {
         return true
     }
 
+    /// Keeps the screen from blanking while a video plays (not while paused, not for audio).
+    private func inhibitIdle(_ on: Bool) {
+        if on, idleCookie == 0 {
+            idleCookie = gtk_application_inhibit(gtk_window_get_application(cast(window.window)), cast(window.window),
+                                                 GTK_APPLICATION_INHIBIT_IDLE, tr("Playing a video"))
+        } else if !on, idleCookie != 0 {
+            gtk_application_uninhibit(gtk_window_get_application(cast(window.window)), idleCookie)
+            idleCookie = 0
+        }
+    }
+
     /// Puts back the tracks a person chose (by language and title), the subtitle delay and the speed.
     private func apply(_ remembered: FileState, to state: PlaybackState) {
         if let audio = remembered.audio?.pick(from: state.tracks(of: .audio)) { player.selectTrack(.audio, id: audio.id) }
@@ -471,6 +484,7 @@ final class PlayerController {
                 apply(remembered, to: state)
             }
             if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
+            inhibitIdle(state.isPlaying && state.videoWidth != nil)
             wasPlaying = state.isPlaying
             mpris.update(state, canGoNext: neighbour(forward: true) != nil, canGoPrevious: neighbour(forward: false) != nil)
             if state.title != shownTitle, window.page != .error {
@@ -527,6 +541,7 @@ final class PlayerController {
             }
         }
         MainContext.remove(&tick)
+        inhibitIdle(false)
         progress.save(player.state, now: now())
         gestures.restoreBrightness()
         settings.set("volume", player.state.volume)
