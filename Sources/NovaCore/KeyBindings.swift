@@ -31,12 +31,21 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case toggleLoopFile
     /// Close the video (the window stays, on the start page).
     case closeVideo
+    case showShortcuts
     case open
     case quit
 }
 
 /// A key with its modifiers, named as GDK names keys (`space`, `Left`, `F11`, `o`).
 public struct KeyChord: Hashable, Sendable {
+    /// The chord as GTK writes accelerators ("<Control>o", "<Shift>Left", "space").
+    public var accelerator: String {
+        // An upper-case letter is Shift and the letter, which is how GTK shows it.
+        let isCapital = key.count == 1 && key.first!.isUppercase
+        return (control ? "<Control>" : "") + (alt ? "<Alt>" : "") + (shift || isCapital ? "<Shift>" : "")
+            + (isCapital ? key.lowercased() : key)
+    }
+
     public var key: String
     public var control: Bool
     public var shift: Bool
@@ -116,6 +125,7 @@ public struct KeyBindings: Sendable {
         (KeyChord("l"), .abLoop),
         (KeyChord("L"), .toggleLoopFile),
         (KeyChord("w", control: true), .closeVideo),
+        (KeyChord("question", control: true), .showShortcuts),
         (KeyChord("o", control: true), .open),
         (KeyChord("q", control: true), .quit),
     ]

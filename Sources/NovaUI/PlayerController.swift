@@ -164,7 +164,11 @@ final class PlayerController {
 
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        onKey(raw(keys)) { [unowned self] keyval, state in key(keyval, state) }
+        onKey(raw(keys)) { [unowned self] keyval, state in
+            // A modifier the keyboard used to produce the key (Shift for "?" or "#") is not part of the chord.
+            let consumed = gtk_event_controller_get_current_event(keys).map { gdk_key_event_get_consumed_modifiers($0).rawValue } ?? 0
+            return key(keyval, GdkModifierType(rawValue: state.rawValue & ~consumed))
+        }
         gtk_widget_add_controller(window.window, keys)
 
         FileOpening.acceptDrops(on: window.window) { [unowned self] in open($0) }
@@ -309,12 +313,17 @@ final class PlayerController {
             window.showFeedback(on ? tr("Repeating this file") : tr("Not repeating"))
         case .closeVideo:
             mprisStop()
+        case .showShortcuts:
+            ShortcutsWindow.present(over: window.window)
         case .open:
             FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
         case .quit:
             close()
         }
     }
+
+    /// With `NOVA_DEBUG=keys`, each key chord is logged as Nova reads it.
+    static let logsKeys = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("keys") == true
 
     static func speedText(_ speed: Double) -> String {
         speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed)
@@ -388,6 +397,7 @@ final class PlayerController {
                              control: mods & GDK_CONTROL_MASK.rawValue != 0,
                              shift: mods & GDK_SHIFT_MASK.rawValue != 0,
                              alt: mods & GDK_ALT_MASK.rawValue != 0)
+        if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
         guard let action = KeyBindings.standard.action(for: chord) else { return false }
         perform(action)
         return true

@@ -256,3 +256,11 @@ def test_speed_keys_and_closing_the_video(playing, nova_mpris):
     playing.key("ctrl+w")
     wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "Ctrl+W closes the video")
     assert playing.alive(), "closing the video keeps Nova running"
+
+
+def test_ctrl_question_mark_lists_the_shortcuts(playing):
+    playing.key("ctrl+shift+slash")  # Ctrl+? on a US keyboard
+    wait_until(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Shortcuts$"],
+                                      capture_output=True, text=True).stdout.strip(), 10, "the Shortcuts window")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "shortcuts.png")

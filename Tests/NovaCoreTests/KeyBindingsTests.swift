@@ -122,3 +122,14 @@ final class TrackLabelTests: XCTestCase {
         XCTAssertEqual(TrackLabel.parts(of: MediaTrack(id: 3, kind: .audio)), [])
     }
 }
+
+final class AcceleratorTests: XCTestCase {
+    func testChordsAreWrittenAsGTKAccelerators() {
+        XCTAssertEqual(KeyChord("o", control: true).accelerator, "<Control>o")
+        XCTAssertEqual(KeyChord("Left", shift: true).accelerator, "<Shift>Left")
+        XCTAssertEqual(KeyChord("F", shift: true).accelerator, "<Shift>f")
+        XCTAssertEqual(KeyChord("J").accelerator, "<Shift>j")
+        XCTAssertEqual(KeyChord("numbersign").accelerator, "numbersign")
+        XCTAssertEqual(KeyChord("space").accelerator, "space")
+    }
+}

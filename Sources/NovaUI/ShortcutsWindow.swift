@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+
+/// The shortcuts window (Ctrl+?), written from the key map itself so it never disagrees
+/// with what the keys do.
+@MainActor
+enum ShortcutsWindow {
+    /// What each action is called there, grouped.
+    static func describe(_ action: PlayerAction) -> (group: String, title: String) {
+        let playback = tr("Playback"), seeking = tr("Seeking"), sound = tr("Sound and Subtitles"), window = tr("Window")
+        switch action {
+        case .togglePause: return (playback, tr("Play or pause"))
+        case .changeSpeed(let up): return (playback, up ? tr("Faster") : tr("Slower"))
+        case .resetSpeed: return (playback, tr("Normal speed"))
+        case .next: return (playback, tr("Next file"))
+        case .previous: return (playback, tr("Previous file"))
+        case .abLoop: return (playback, tr("Set or clear an A-B loop"))
+        case .toggleLoopFile: return (playback, tr("Repeat this file"))
+        case .skip(let forward): return (seeking, forward ? tr("Forward 10 seconds") : tr("Back 10 seconds"))
+        case .seekRelative(let seconds): return (seeking, seconds > 0 ? tr("Forward 1 second") : tr("Back 1 second"))
+        case .frameStep(let forward): return (seeking, forward ? tr("Next frame") : tr("Previous frame"))
+        case .chapter(let forward): return (seeking, forward ? tr("Next chapter") : tr("Previous chapter"))
+        case .seekToFraction(let fraction):
+            return (seeking, fraction == 0 ? tr("To the start") : tr("To %s %", String(Int((fraction * 100).rounded()))))
+        case .changeVolume(let delta): return (sound, delta > 0 ? tr("Louder") : tr("Quieter"))
+        case .toggleMute: return (sound, tr("Mute"))
+        case .cycleSubtitles(let forward): return (sound, forward ? tr("Next subtitles") : tr("Previous subtitles"))
+        case .cycleAudio: return (sound, tr("Next audio track"))
+        case .toggleSubtitles: return (sound, tr("Show or hide subtitles"))
+        case .changeSubtitleDelay(let seconds): return (sound, seconds < 0 ? tr("Subtitles earlier") : tr("Subtitles later"))
+        case .toggleFullscreen: return (window, tr("Fullscreen"))
+        case .leaveFullscreen: return (window, tr("Leave fullscreen"))
+        case .open: return (window, tr("Open a video"))
+        case .closeVideo: return (window, tr("Close the video"))
+        case .showShortcuts: return (window, tr("Keyboard shortcuts"))
+        case .quit: return (window, tr("Quit"))
+        }
+    }
+
+    /// GtkBuilder XML for the key map: one section, a group per kind of action.
+    static func builderXML(_ pairs: [(KeyChord, PlayerAction)]) -> String {
+        var groups: [(String, [(String, [String])])] = []
+        for (chord, action) in pairs {
+            let (group, title) = describe(action)
+            if let g = groups.firstIndex(where: { $0.0 == group }) {
+                if let t = groups[g].1.firstIndex(where: { $0.0 == title }) {
+                    groups[g].1[t].1.append(chord.accelerator)
+                } else {
+                    groups[g].1.append((title, [chord.accelerator]))
+                }
+            } else {
+                groups.append((group, [(title, [chord.accelerator])]))
+            }
+        }
+        var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+        xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">player</property>"
+        for (group, shortcuts) in groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
+            for (title, accelerators) in shortcuts {
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
+                xml += "<property name=\"accelerator\">\(escape(accelerators.joined(separator: " ")))</property></object></child>"
+            }
+            xml += "</object></child>"
+        }
+        return xml + "</object></child></object></interface>"
+    }
+
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
+        let builder = gtk_builder_new_from_string(builderXML(KeyBindings.standardPairs), -1)!
+        defer { g_object_unref(raw(builder)) }
+        guard let window = gtk_builder_get_object(builder, "shortcuts") else { return }
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        gtk_window_present(cast(window))
+    }
+
+    private static func escape(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return text }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}
