@@ -29,9 +29,7 @@ final class PlayerController {
     private var idleCookie: guint = 0
     /// The history entry the last removal took away, for Undo.
     private var pendingUndo: String?
-    private let upNext = UpNextCard()
-    /// The file the up-next card was dismissed for ("Watch Till the End").
-    private var upNextDismissedFor: String?
+    private let episodes: EpisodeNavigator
     private var visibility = ControlsVisibility()
     private var pointerOverControls = false
     private var tick: guint = 0
@@ -57,6 +55,8 @@ final class PlayerController {
         config.dragThreshold = Double(nova_gtk_setting_int("gtk-dnd-drag-threshold"))
         input = PictureInput(widget: window.picture, touchEmulation: touchEmulation, config: config)
         seeker = SeekDriver(player: player)
+        episodes = EpisodeNavigator(player: player, overlay: window.picture,
+                                    autoplay: { settings.bool("autoplay-next", default: true) })
         touchFeedback = TouchFeedback(overlay: window.picture)
         seeking = SeekInteraction(player: player, driver: seeker, window: window)
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
@@ -99,15 +99,7 @@ final class PlayerController {
         controls.onSkip = { [unowned self] forward in perform(.skip(forward: forward)) }
         controls.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
         controls.onStep = { [unowned self] forward in perform(forward ? .next : .previous) }
-        gtk_overlay_add_overlay(cast(window.picture), upNext.widget)
-        upNext.onPlayNow = { [unowned self] in
-            upNext.hide()
-            perform(.next)
-        }
-        upNext.onDismiss = { [unowned self] in
-            upNextDismissedFor = player.state.location
-            upNext.hide()
-        }
+        episodes.onNext = { [unowned self] in perform(.next) }
         controls.onHover = { [unowned self] inside in
             pointerOverControls = inside
             activity()
@@ -271,7 +263,7 @@ final class PlayerController {
             if window.isFullscreen { window.setFullscreen(false) }
         case .next, .previous:
             let forward = action == .next
-            guard let target = neighbour(forward: forward) else {
+            guard let target = episodes.neighbour(forward: forward) else {
                 if state.hasMedia { window.showFeedback(forward ? tr("This is the last file") : tr("This is the first file")) }
                 return
             }
@@ -337,41 +329,6 @@ final class PlayerController {
             let name = selected.map { TrackNaming.name(of: $0) } ?? tr("Off")
             window.showFeedback((kind == .audio ? tr("Audio: %s", name) : tr("Subtitles: %s", name)))
         }
-    }
-
-    private enum Neighbour { case playlist, file(String) }
-
-    /// Where next and previous go: mpv's playlist when it has more, otherwise the
-    /// neighbouring episode in the file's folder.
-    private func neighbour(forward: Bool) -> Neighbour? {
-        let state = player.state
-        guard state.hasMedia else { return nil }
-        if let index = state.playlistPosition, state.playlistCount > 1 {
-            if forward ? index + 1 < state.playlistCount : index > 0 { return .playlist }
-        }
-        guard state.playlistCount <= 1 || state.playlistPosition == (forward ? state.playlistCount - 1 : 0),
-              let location = state.location, !location.contains("://") else { return nil }
-        // The folder is read once per file, not on every state change.
-        if folderNeighbours?.location != location {
-            folderNeighbours = (location, FolderNeighbours.next(after: location), FolderNeighbours.previous(before: location))
-        }
-        return (forward ? folderNeighbours?.next : folderNeighbours?.previous).map { .file($0) }
-    }
-    private var folderNeighbours: (location: String, next: String?, previous: String?)?
-
-    /// Shows the up-next card when the end nears (and hides it when it no longer applies).
-    private func considerUpNext(_ state: PlaybackState) {
-        guard state.hasMedia, let position = state.position, state.location != upNextDismissedFor,
-              UpNextPolicy.shouldShow(position: position, duration: state.duration, chapters: state.chapters),
-              let next = neighbour(forward: true) else {
-            if upNext.isShown { upNext.hide() }
-            return
-        }
-        let title: String = switch next {
-        case .file(let path): (path as NSString).lastPathComponent
-        case .playlist: tr("The next file in the playlist")
-        }
-        upNext.show(next: title, autoplay: settings.bool("autoplay-next", default: true))
     }
 
     private func skip(by seconds: Double) {
@@ -471,10 +428,10 @@ final class PlayerController {
             && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         progress.saveIfDue(state, now: now())
-        considerUpNext(state)
+        episodes.considerUpNext(state)
         window.setPointerHidden(!shown && state.isPlaying)
         if shown {
-            window.controls.showSteps(previous: neighbour(forward: false) != nil, next: neighbour(forward: true) != nil)
+            window.controls.showSteps(previous: episodes.neighbour(forward: false) != nil, next: episodes.neighbour(forward: true) != nil)
             var shownState = state
             if let target = gestures.swipeTarget { shownState.position = target }
             window.controls.show(shownState)
@@ -496,14 +453,14 @@ final class PlayerController {
             if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
             inhibitIdle(state.isPlaying && state.videoWidth != nil)
             wasPlaying = state.isPlaying
-            mpris.update(state, canGoNext: neighbour(forward: true) != nil, canGoPrevious: neighbour(forward: false) != nil)
+            mpris.update(state, canGoNext: episodes.neighbour(forward: true) != nil, canGoPrevious: episodes.neighbour(forward: false) != nil)
             if state.title != shownTitle, window.page != .error {
                 shownTitle = state.title
                 window.setTitle(state.hasMedia ? state.title : nil)
             }
         case .startFile:
             shownTitle = nil
-            upNext.hide()
+            episodes.hideUpNext()
             window.show(.player)
             activity()
         case .fileLoaded(let location):
@@ -524,8 +481,7 @@ final class PlayerController {
             activity()
             progress.save(player.state, now: now())
             // Without a card (a short file), the end itself moves on.
-            if player.state.location != upNextDismissedFor, !upNext.isShown,
-               settings.bool("autoplay-next", default: true), neighbour(forward: true) != nil {
+            if episodes.shouldMoveOnAtEnd {
                 perform(.next)
             }
         case .failed(let error):

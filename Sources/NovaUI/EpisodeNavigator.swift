@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaDesktop
+import NovaEngine
+
+/// What comes before and after the file playing (mpv's playlist, or the neighbouring
+/// episodes of its folder), and the up-next card near its end.
+@MainActor
+final class EpisodeNavigator {
+    enum Neighbour { case playlist, file(String) }
+
+    private let player: Player
+    private let card = UpNextCard()
+    private let autoplay: () -> Bool
+    /// The file the card was dismissed for ("Watch Till the End").
+    private var dismissedFor: String?
+    private var folder: (location: String, next: String?, previous: String?)?
+    /// Play the next file (the card's "Play Now", or its countdown).
+    var onNext: Action?
+
+    init(player: Player, overlay: UnsafeMutablePointer<GtkWidget>, autoplay: @escaping () -> Bool) {
+        self.player = player
+        self.autoplay = autoplay
+        gtk_overlay_add_overlay(cast(overlay), card.widget)
+        card.onPlayNow = { [unowned self] in
+            card.hide()
+            onNext?()
+        }
+        card.onDismiss = { [unowned self] in
+            dismissedFor = player.state.location
+            card.hide()
+        }
+    }
+
+    /// Where next and previous go: mpv's playlist when it has more, otherwise the
+    /// neighbouring episode in the file's folder.
+    func neighbour(forward: Bool) -> Neighbour? {
+        let state = player.state
+        guard state.hasMedia else { return nil }
+        if let index = state.playlistPosition, state.playlistCount > 1 {
+            if forward ? index + 1 < state.playlistCount : index > 0 { return .playlist }
+        }
+        guard state.playlistCount <= 1 || state.playlistPosition == (forward ? state.playlistCount - 1 : 0),
+              let location = state.location, !location.contains("://") else { return nil }
+        // The folder is read once per file, not on every state change.
+        if folder?.location != location {
+            folder = (location, FolderNeighbours.next(after: location), FolderNeighbours.previous(before: location))
+        }
+        return (forward ? folder?.next : folder?.previous).map { .file($0) }
+    }
+
+    /// Shows the up-next card when the end nears (and hides it when it no longer applies).
+    func considerUpNext(_ state: PlaybackState) {
+        guard state.hasMedia, let position = state.position, state.location != dismissedFor,
+              UpNextPolicy.shouldShow(position: position, duration: state.duration, chapters: state.chapters),
+              let next = neighbour(forward: true) else {
+            if card.isShown { card.hide() }
+            return
+        }
+        let title: String = switch next {
+        case .file(let path): (path as NSString).lastPathComponent
+        case .playlist: tr("The next file in the playlist")
+        }
+        card.show(next: title, autoplay: autoplay())
+    }
+
+    /// At the end of a file with no card showing (a short file): move on by itself?
+    var shouldMoveOnAtEnd: Bool {
+        player.state.location != dismissedFor && !card.isShown && autoplay() && neighbour(forward: true) != nil
+    }
+
+    func hideUpNext() { card.hide() }
+}
