@@ -8,8 +8,18 @@
 public enum CompositorChoice {
     public static func renderer(glImplementation: String?, userChoice: String?) -> String? {
         if let userChoice, !userChoice.isEmpty { return nil }
-        guard let name = glImplementation?.lowercased() else { return nil }
-        let software = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
-        return software.contains { name.contains($0) } ? "cairo" : nil
+        return isSoftware(glImplementation) ? "cairo" : nil
+    }
+
+    /// mpv's hardware decoding: worth probing for only when a GPU draws. On a software
+    /// rasterizer there is no GPU to hand frames to, and the probe (VA-API, VDPAU, CUDA,
+    /// each failing in turn) only delays the first frame.
+    public static func hardwareDecoding(glImplementation: String?) -> String {
+        isSoftware(glImplementation) ? "no" : "auto-safe"
+    }
+
+    static func isSoftware(_ glImplementation: String?) -> Bool {
+        guard let name = glImplementation?.lowercased() else { return false }
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { name.contains($0) }
     }
 }

@@ -17,6 +17,8 @@ public final class NovaApplication {
     private var settings: AppSettings?
     private var controller: PlayerController?
     private var signalSources: [guint] = []
+    /// The GL implementation found at start-up ("llvmpipe …"), for choices that depend on it.
+    private var glImplementation: String?
 
     public init() {
         setUpTranslations(prefix: layout.prefix?.path)
@@ -65,10 +67,10 @@ public final class NovaApplication {
     }
 
     /// Asks the display's GL which implementation it is, before any window exists, and
-    /// picks GTK's renderer by `CompositorChoice`.
+    /// picks GTK's renderer and mpv's hardware decoding by `CompositorChoice`.
     private func chooseCompositor() {
         let user = ProcessInfo.processInfo.environment["GSK_RENDERER"]
-        guard user == nil, let display = gdk_display_get_default(),
+        guard let display = gdk_display_get_default(),
               let context = gdk_display_create_gl_context(display, nil) else { return }
         defer {
             gdk_gl_context_clear_current()
@@ -76,7 +78,8 @@ public final class NovaApplication {
         }
         guard gdk_gl_context_realize(context, nil) != 0 else { return }
         gdk_gl_context_make_current(context)
-        if let renderer = CompositorChoice.renderer(glImplementation: GLRenderer.currentImplementationName(), userChoice: user) {
+        glImplementation = GLRenderer.currentImplementationName()
+        if let renderer = CompositorChoice.renderer(glImplementation: glImplementation, userChoice: user) {
             g_setenv("GSK_RENDERER", renderer, 1)
         }
     }
@@ -90,6 +93,7 @@ public final class NovaApplication {
         if let controller { return controller }
         guard let settings else { return nil }
         var options = PlayerOptions()
+        options.hardwareDecoding = CompositorChoice.hardwareDecoding(glImplementation: glImplementation)
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
         do {
             let player = try Player(options: options)

@@ -17,6 +17,9 @@ final class SeekInteraction {
     private let bubble = SeekBubble()
     private var thumbnails: ThumbnailDecoder?
     private var thumbnailWakeups: MainThreadSignal?
+    private var previewsFailed = false
+    /// The file playing, for the preview decoder.
+    private var location: String?
     private var resumeAfterScrub = false
     private var scrollSeek: ScrollSeek?
     private var lastLoggedGeometry = ""
@@ -40,21 +43,32 @@ final class SeekInteraction {
         timeline.onScrubCancel = { [unowned self] in scrubCancelled() }
         timeline.onHover = { [unowned self] in hover($0) }
         attachScrolling(to: window.picture)
+    }
+
+    /// The preview decoder, started at the first preview: nobody pays for what they never ask for.
+    private func previews() -> ThumbnailDecoder? {
+        if let thumbnails { return thumbnails }
+        guard !previewsFailed else { return nil }
         do {
             let decoder = try ThumbnailDecoder(width: Int(SeekBubble.previewWidth))
             let wakeups = MainThreadSignal { [weak decoder] in decoder?.drainEvents() }
             decoder.setWakeupHandler { wakeups.post() }
             decoder.onImage = { [unowned self] _, image in showPreview(image) }
+            decoder.open(location)
             thumbnails = decoder
             thumbnailWakeups = wakeups
+            return decoder
         } catch {
+            previewsFailed = true
             FileHandle.standardError.write(Data("Nova: seek previews are unavailable: \(error)\n".utf8))
+            return nil
         }
     }
 
     /// A file is open: previews come from it.
     func fileLoaded(_ location: String?) {
         driver.reset()
+        self.location = location
         thumbnails?.open(location)
     }
 
@@ -113,13 +127,13 @@ final class SeekInteraction {
         let overlayHeight = Double(gtk_widget_get_height(window.picture))
         bubble.place(centreX: x, bottomMargin: max(8, overlayHeight - y + 6),
                      overlayWidth: Double(gtk_widget_get_width(window.picture)))
-        thumbnails?.request(time)
+        previews()?.request(time)
     }
 
     /// A preview frame for a sideways swipe's target.
     func requestSwipePreview(_ time: Double) {
         swipePreviewing = true
-        thumbnails?.request(time)
+        previews()?.request(time)
     }
 
     private func showPreview(_ image: ThumbnailDecoder.Image) {

@@ -16,6 +16,12 @@ final class CompositorChoiceTests: XCTestCase {
         XCTAssertNil(CompositorChoice.renderer(glImplementation: nil, userChoice: nil))
     }
 
+    func testHardwareDecodingIsProbedOnlyWithAGPU() {
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: "llvmpipe (LLVM 15.0.6, 256 bits)"), "no")
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: "Mali-G52 (Panfrost)"), "auto-safe")
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: nil), "auto-safe")
+    }
+
     func testThePersonsChoiceWins() {
         XCTAssertNil(CompositorChoice.renderer(glImplementation: "llvmpipe", userChoice: "ngl"))
     }
