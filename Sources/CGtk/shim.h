@@ -11,15 +11,6 @@ static inline gulong nova_signal_connect(gpointer instance, const char *signal, 
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
-static inline GObject *nova_object(gpointer p) { return G_OBJECT(p); }
-
-static inline void nova_object_set_bool(gpointer object, const char *name, gboolean value) {
-    g_object_set(object, name, value, NULL);
-}
-static inline void nova_object_set_string(gpointer object, const char *name, const char *value) {
-    g_object_set(object, name, value, NULL);
-}
-
 static inline GType nova_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
 static inline gboolean nova_value_holds_file_list(const GValue *value) { return G_VALUE_HOLDS(value, GDK_TYPE_FILE_LIST); }
 

@@ -145,8 +145,6 @@ public struct TouchRecognizer: Sendable {
 
     public init(config: GestureConfig = GestureConfig()) { self.config = config }
 
-    public var isTracking: Bool { finger != nil }
-
     /// When `tick` should be called next (a pending single tap, a long press in the making).
     public var nextDeadline: Double? {
         var deadlines: [Double] = []

@@ -103,11 +103,6 @@ public final class GLRenderer {
     /// Paints the bound framebuffer black, for when there is no renderer.
     public static func clear() { nova_gl_clear_black() }
 
-    /// Tells mpv the frame reached the screen (for its timing statistics).
-    public func reportSwap() {
-        if let context { mpv_render_context_report_swap(context) }
-    }
-
     /// Frees the render context. Call with the GL context current, before the player terminates.
     public func free() {
         guard let context else { return }

@@ -165,19 +165,6 @@ func onInt(_ instance: gpointer?, _ name: String, _ handler: @escaping IntHandle
                                ClosureBox<IntHandler>.retain(handler), ClosureBox<IntHandler>.release)
 }
 
-typealias RangeHandler = @MainActor (Double) -> Bool
-
-/// (GtkRange, GtkScrollType, gdouble value) -> gboolean: change-value, the person moving a scale.
-@MainActor @discardableResult
-func onChangeValue(_ instance: gpointer?, _ handler: @escaping RangeHandler) -> gulong {
-    let trampoline: @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean = { _, _, value, data in
-        let d = UnsafeTransfer(data)
-        return MainActor.assumeIsolated { ClosureBox<RangeHandler>.from(d.value)(value) ? 1 : 0 }
-    }
-    return nova_signal_connect(instance, "change-value", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<RangeHandler>.retain(handler), ClosureBox<RangeHandler>.release)
-}
-
 typealias RenderHandler = @MainActor () -> Bool
 
 /// (GtkGLArea, GdkGLContext) -> gboolean: render.

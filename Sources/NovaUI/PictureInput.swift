@@ -57,8 +57,6 @@ final class PictureInput {
         set { recognizer.isLocked = newValue }
     }
 
-    func setSkipSeconds(_ seconds: Double) { recognizer.config.skipSeconds = seconds }
-
     func shutDown() { MainContext.remove(&deadlineTimer) }
 
     private func isTouch(_ controller: OpaquePointer) -> Bool {
