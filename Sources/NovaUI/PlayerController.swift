@@ -40,8 +40,8 @@ final class PlayerController {
     private var waitingForPicture: [String] = []
     /// The volume last asked of mpv, until mpv reports it.
     private var requestedVolume: Double?
-    /// Seconds a skip moves (a preference later).
-    var skipSeconds = 10.0
+    /// Seconds a skip moves (the `skip-seconds` setting).
+    private var skipSeconds = 10.0
     /// Called once the window has gone, to let the application end.
     var onClosed: Action?
 
@@ -53,6 +53,9 @@ final class PlayerController {
         config.doubleTapTime = Double(nova_gtk_setting_int("gtk-double-click-time")) / 1000
         config.doubleTapDistance = max(Double(nova_gtk_setting_int("gtk-double-click-distance")), 32)
         config.dragThreshold = Double(nova_gtk_setting_int("gtk-dnd-drag-threshold"))
+        // One skip amount for the buttons, the arrow keys and double taps.
+        skipSeconds = Double(settings.int("skip-seconds", default: 10))
+        config.skipSeconds = skipSeconds
         input = PictureInput(widget: window.picture, touchEmulation: touchEmulation, config: config)
         seeker = SeekDriver(player: player)
         episodes = EpisodeNavigator(player: player, overlay: window.picture,
@@ -61,6 +64,7 @@ final class PlayerController {
         seeking = SeekInteraction(player: player, driver: seeker, window: window)
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
+        gestures.skipSeconds = skipSeconds
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 
