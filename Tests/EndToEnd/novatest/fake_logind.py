@@ -12,7 +12,7 @@ Usage: fake_logind.py SYSFS_ROOT   (prints "ready" once it owns the name)
 import os
 import sys
 
-from gi.repository import Gio, GLib
+from fake_service import serve
 
 INTERFACE = """
 <node>
@@ -29,10 +29,8 @@ INTERFACE = """
 
 def main():
     root = sys.argv[1]
-    node = Gio.DBusNodeInfo.new_for_xml(INTERFACE)
-    loop = GLib.MainLoop()
 
-    def call(connection, sender, path, interface, method, parameters, invocation):
+    def call(method, parameters, invocation):
         subsystem, name, value = parameters.unpack()
         if "/" in subsystem or "/" in name or subsystem != "backlight":
             invocation.return_dbus_error("org.freedesktop.DBus.Error.InvalidArgs", "bad device")
@@ -44,15 +42,7 @@ def main():
             f.write("%s %s %d\n" % (subsystem, name, value))
         invocation.return_value(None)
 
-    def acquired(connection, name):
-        print("ready", flush=True)
-
-    def bus_acquired(connection, name):
-        connection.register_object("/org/freedesktop/login1/session/auto", node.interfaces[0], call, None, None)
-
-    Gio.bus_own_name(Gio.BusType.SESSION, "org.freedesktop.login1", Gio.BusNameOwnerFlags.NONE,
-                     bus_acquired, acquired, lambda *a: loop.quit())
-    loop.run()
+    serve("org.freedesktop.login1", "/org/freedesktop/login1/session/auto", INTERFACE, call)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,9 @@ Usage: fake_session_manager.py LOG_FILE   (prints "ready" once it owns the name)
 
 import sys
 
-from gi.repository import Gio, GLib
+from gi.repository import GLib
+
+from fake_service import serve
 
 INTERFACE = """
 <node>
@@ -40,15 +42,13 @@ INTERFACE = """
 
 def main():
     log_path = sys.argv[1]
-    node = Gio.DBusNodeInfo.new_for_xml(INTERFACE)
-    loop = GLib.MainLoop()
     state = {"next": 1, "active": set()}
 
     def record(line):
         with open(log_path, "a") as f:
             f.write(line + "\n")
 
-    def call(connection, sender, path, interface, method, parameters, invocation):
+    def call(method, parameters, invocation):
         if method == "RegisterClient":
             invocation.return_value(GLib.Variant("(o)", ("/org/gnome/SessionManager/Client1",)))
         elif method == "Inhibit":
@@ -66,12 +66,7 @@ def main():
         elif method == "IsInhibited":
             invocation.return_value(GLib.Variant("(b)", (bool(state["active"]),)))
 
-    def bus_acquired(connection, name):
-        connection.register_object("/org/gnome/SessionManager", node.interfaces[0], call, None, None)
-
-    Gio.bus_own_name(Gio.BusType.SESSION, "org.gnome.SessionManager", Gio.BusNameOwnerFlags.NONE,
-                     bus_acquired, lambda *a: print("ready", flush=True), lambda *a: loop.quit())
-    loop.run()
+    serve("org.gnome.SessionManager", "/org/gnome/SessionManager", INTERFACE, call)
 
 
 if __name__ == "__main__":
