@@ -268,3 +268,10 @@ def test_ctrl_question_mark_lists_the_shortcuts(playing):
     wait_until(lambda: windows() > before, 10, "the shortcuts window beside the player")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "shortcuts.png")
+
+
+def test_every_file_with_translatable_strings_is_in_potfiles():
+    listed = set((REPO_ROOT / "po" / "POTFILES.in").read_text().split())
+    marked = {str(path.relative_to(REPO_ROOT)) for path in (REPO_ROOT / "Sources").rglob("*.swift")
+              if 'tr("' in path.read_text(encoding="utf-8")}
+    assert marked - listed == set(), "add these to po/POTFILES.in: %s" % sorted(marked - listed)
