@@ -96,3 +96,44 @@ final class HistoryMigrationTests: XCTestCase {
         XCTAssertEqual(try history.state(for: "/v/a.mkv")?.speed, 1.5)
     }
 }
+
+final class InterruptedWriteTests: XCTestCase {
+    /// A writer killed in the middle of its transactions leaves a database that opens
+    /// cleanly with only whole transactions in it.
+    func testAWriterKilledMidTransactionLeavesTheLibraryConsistent() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nova-kill-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        _ = try WatchHistory.open(path: path)
+        // Batches of 50 rows, each in one transaction, as fast as possible until killed.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        writer.arguments = ["-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1], isolation_level=None)
+            db.execute("PRAGMA journal_mode=WAL")
+            print("writing", flush=True)
+            batch = 0
+            while True:
+                db.execute("BEGIN")
+                for i in range(50):
+                    db.execute("INSERT INTO media (location, position, added, last_watched) VALUES (?, ?, 0, 0)",
+                               ("/v/%d-%d.mkv" % (batch, i), i))
+                db.execute("COMMIT")
+                batch += 1
+            """, path]
+        let pipe = Pipe()
+        writer.standardOutput = pipe
+        try writer.run()
+        _ = pipe.fileHandleForReading.availableData  // "writing"
+        usleep(400_000)
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        XCTAssertEqual(writer.terminationReason, .uncaughtSignal)
+
+        let (history, recovered) = try WatchHistory.open(path: path)
+        XCTAssertNil(recovered, "not damaged: nothing moved aside")
+        let rows = try history.history(limit: 1_000_000).count
+        XCTAssertGreaterThan(rows, 0, "the writer got some batches in")
+        XCTAssertEqual(rows % 50, 0, "\(rows) rows: only whole transactions survive")
+    }
+}
