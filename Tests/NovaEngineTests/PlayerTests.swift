@@ -157,4 +157,21 @@ final class PlayerTests: XCTestCase {
             XCTAssertEqual(error as? PlaybackError, .notFound(location: missing))
         }
     }
+
+    func testAFileThatVanishesDuringPlaybackIsReported() throws {
+        // As when a card is pulled: the rest of the file is gone and so is its name.
+        let card = try TestMedia.card()
+        let copy = try TestMedia.file(named: "pulled.mkv", contents: "")
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: card, toPath: copy)
+        try player.load(copy)
+        wait("playback past 1 s") { (player.state.position ?? 0) > 1 }
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: copy)[.size] as? NSNumber).intValue
+        XCTAssertEqual(truncate(copy, off_t(size / 10)), 0)
+        try FileManager.default.removeItem(atPath: copy)
+        player.setSpeed(4)
+        wait("a typed error", timeout: 30) { events.contains { if case .failed = $0 { true } else { false } } }
+        XCTAssertTrue(events.contains(.failed(.vanished(location: copy))), "\(events)")
+        XCTAssertFalse(events.contains(.endReached), "a file cut short is not an ending")
+    }
 }
