@@ -208,7 +208,7 @@ final class PlayerController {
 
     private func show(_ error: PlaybackError) {
         // A file that went away keeps the progress it had.
-        if case .vanished = error { progress.save(player.state, now: now()) }
+        if case .vanished = error { progress.save(player.state, now: now(), cutShort: true) }
         FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence) (\(error.location))\n".utf8))
         player.stop()
         window.show(error)
