@@ -63,3 +63,46 @@ def test_a_files_speed_is_remembered(nova, test_media, nova_mpris, tmp_path):
     nova_mpris.wait_for_name()  # the new process's connection
     again.wait_for_frame(timeout=30)
     wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "the remembered 1.25x")
+
+
+def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nova, test_media, nova_mpris, tmp_path):
+    import os
+    from test_nova_player import wait_for_page
+    folder = tmp_path / "films"
+    folder.mkdir()
+    film = folder / "Film.mkv"
+    os.symlink(test_media.card, film)
+    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
+    app = nova(film, env=env)
+    app.resize(960, 600)
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    # 20 s of the card's 60: the last 30 s would count as watched.
+    nova_mpris.set_position(nova_mpris.trackid(), 20_000_000)
+    app.wait_for_frame(lambda n: n >= 20 * CARD_FPS, timeout=15, what="playback past 20 s")
+    nova_mpris.stop()
+    wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
+    os.rename(film, folder / "Film (moved).mkv")
+    # Reopen the start page so it looks again: close and start Nova anew.
+    nova_mpris.quit()
+    assert app.exited(timeout=15) == 0
+    again = nova(env=env)
+    again.resize(960, 600)
+    nova_mpris.wait_for_name()
+    wait_for_page(again)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "start-page-unavailable.png")
+    again.click(480, 136)  # the first row: Film.mkv, unavailable
+    with pytest.raises(AssertionError):
+        again.wait_for_frame(timeout=3, what="nothing: an unavailable row does not play")
+    assert nova_mpris.playback_status == "Stopped"
+    os.rename(folder / "Film (moved).mkv", film)
+    nova_mpris.quit()
+    assert again.exited(timeout=15) == 0
+    third = nova(env=env)
+    third.resize(960, 600)
+    nova_mpris.wait_for_name()
+    wait_for_page(third)
+    third.click(480, 136)
+    frame = third.wait_for_frame(timeout=15, what="Film.mkv back, resumed")
+    assert 19 * CARD_FPS <= frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame
