@@ -7,14 +7,11 @@
 /// quarter of the finger's horizontal movement, continuing from where the thumb is, so
 /// the thumb never jumps when the rate changes.
 public struct ScrubSession: Equatable, Sendable {
-    public enum Rate: Double, Sendable {
-        case full = 1, half = 0.5, quarter = 0.25
-    }
+    public typealias Rate = FineSeek.Rate
 
-    /// Distances from the bar (px) where the rate drops to half, then quarter.
+    /// Distances from the bar where the rate drops (`FineSeek.Distances`), and the snap distance.
     public struct Config: Equatable, Sendable {
-        public var halfSpeedDistance = 50.0
-        public var quarterSpeedDistance = 120.0
+        public var distances = FineSeek.Distances()
         public var chapterSnapDistance = 12.0
         public init() {}
     }
@@ -25,14 +22,12 @@ public struct ScrubSession: Equatable, Sendable {
     /// The time on the bar when the drag began.
     public let startTime: Double
     public private(set) var target: Double
-    public private(set) var rate: Rate = .full
+    public var rate: Rate { fine.rate }
     /// The chapter start the target is snapped to, if any.
     public private(set) var snappedChapter: Int?
 
-    /// Where the unsnapped target was when the rate last changed, and the finger's x then.
-    private var anchorTime: Double
-    private var anchorX: Double
-    private var unsnapped: Double
+    /// The unsnapped target, following the finger at its fine-scrubbing speed.
+    private var fine: FineSeek
 
     /// A press at `x` (bar coordinates). Pressing on the thumb grabs it where it is;
     /// pressing elsewhere on the bar moves it there.
@@ -45,40 +40,23 @@ public struct ScrubSession: Equatable, Sendable {
         let thumbX = geometry.x(forTime: position)
         let onThumb = abs(x - thumbX) <= geometry.thumbRadius
         let time = onThumb ? position : geometry.time(atX: x)
-        anchorTime = time
-        anchorX = x
-        unsnapped = time
+        fine = FineSeek(time: time, x: x, rate: config.distances.rate(at: abs(y - barY)),
+                        secondsPerPixel: geometry.secondsPerPixel, duration: geometry.duration)
         target = time
-        rate = Self.rate(forDistance: abs(y - barY), config)
         if !onThumb { snap() }
     }
 
     /// The finger moved to (`x`, `y`).
     public mutating func move(x: Double, y: Double, barY: Double) {
-        let newRate = Self.rate(forDistance: abs(y - barY), config)
-        if newRate != rate {
-            anchorTime = unsnapped
-            anchorX = x
-            rate = newRate
-        }
-        let raw = anchorTime + (x - anchorX) * geometry.secondsPerPixel * rate.rawValue
-        unsnapped = min(geometry.duration, max(0, raw))
-        // Keep the anchor inside the file, so turning back at an end responds at once.
-        if raw != unsnapped { anchorTime = unsnapped; anchorX = x }
+        fine.move(x: x, distance: y - barY, distances: config.distances)
         snap()
     }
 
     /// Difference from where the drag began (for "+0:42").
     public var offset: Double { target - startTime }
 
-    static func rate(forDistance distance: Double, _ config: Config) -> Rate {
-        if distance >= config.quarterSpeedDistance { return .quarter }
-        if distance >= config.halfSpeedDistance { return .half }
-        return .full
-    }
-
     private mutating func snap() {
-        let x = geometry.x(forTime: unsnapped)
+        let x = geometry.x(forTime: fine.time)
         let nearest = chapterStarts.enumerated()
             .map { (index: $0.offset, distance: abs(geometry.x(forTime: $0.element) - x)) }
             .min { $0.distance < $1.distance }
@@ -87,7 +65,7 @@ public struct ScrubSession: Equatable, Sendable {
             target = chapterStarts[nearest.index]
         } else {
             snappedChapter = nil
-            target = unsnapped
+            target = fine.time
         }
     }
 }

@@ -51,9 +51,8 @@ public struct GestureConfig: Equatable, Sendable {
     public var levelSweepFraction = 2.0 / 3.0
     /// A sideways swipe across the whole width spans the shorter of the duration and this.
     public var seekSpan = 120.0
-    /// Vertical distances (px) from the start of a sideways swipe that slow it to half, then a quarter.
-    public var halfSpeedDistance = 50.0
-    public var quarterSpeedDistance = 120.0
+    /// Vertical distances from the start of a sideways swipe that slow it to half, then a quarter.
+    public var fineSeekDistances = FineSeek.Distances()
     /// The left and right zones of a double tap (the middle toggles fullscreen).
     public var sideZoneFraction = 0.4
 
@@ -116,12 +115,8 @@ public struct TouchRecognizer: Sendable {
 
     private struct SwipeSeek: Sendable {
         var start: Double
-        var duration: Double
-        var secondsPerPixel: Double
-        var anchorTime: Double
-        var anchorX: Double
-        var rate: ScrubSession.Rate
-        var target: Double
+        var fine: FineSeek
+        var target: Double { fine.time }
     }
 
     private struct Pinch: Sendable {
@@ -252,8 +247,9 @@ public struct TouchRecognizer: Sendable {
                     return [.seekUnavailable]
                 }
                 let span = min(duration, config.seekSpan)
-                let swipe = SwipeSeek(start: position, duration: duration, secondsPerPixel: span / max(1, f.width),
-                                      anchorTime: position, anchorX: f.startX, rate: .full, target: position)
+                let swipe = SwipeSeek(start: position, fine: FineSeek(time: position, x: f.startX,
+                                                                      secondsPerPixel: span / max(1, f.width),
+                                                                      duration: duration))
                 gesture = .seek(swipe)
                 return follow(swipe, f)
             }
@@ -355,19 +351,9 @@ public struct TouchRecognizer: Sendable {
 
     private mutating func follow(_ swipe: SwipeSeek, _ f: Finger) -> [TouchIntent] {
         var swipe = swipe
-        let distance = abs(f.y - f.startY)
-        let rate: ScrubSession.Rate = distance >= config.quarterSpeedDistance ? .quarter
-            : distance >= config.halfSpeedDistance ? .half : .full
-        if rate != swipe.rate {
-            swipe.anchorTime = swipe.target
-            swipe.anchorX = f.x
-            swipe.rate = rate
-        }
-        let raw = swipe.anchorTime + (f.x - swipe.anchorX) * swipe.secondsPerPixel * rate.rawValue
-        swipe.target = min(swipe.duration, max(0, raw))
-        if raw != swipe.target { swipe.anchorTime = swipe.target; swipe.anchorX = f.x }
+        swipe.fine.move(x: f.x, distance: f.y - f.startY, distances: config.fineSeekDistances)
         gesture = .seek(swipe)
-        return [.previewSeek(target: swipe.target, offset: swipe.target - swipe.start, rate: rate)]
+        return [.previewSeek(target: swipe.target, offset: swipe.target - swipe.start, rate: swipe.fine.rate)]
     }
 
     private static func distance(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Double {
