@@ -9,13 +9,18 @@ from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
 
 
+def watch_until(app, mpris, seconds, jump_to=None):
+    """Jump (by MPRIS) to ``jump_to`` seconds, or to ``seconds``, and play past ``seconds``."""
+    mpris.set_position(mpris.trackid(), int((seconds if jump_to is None else jump_to) * 1_000_000))
+    app.wait_for_frame(lambda n: n >= seconds * CARD_FPS, timeout=15, what="playback past %g s" % seconds)
+
+
 def test_a_file_resumes_where_it_was_left(nova, test_media, nova_mpris, tmp_path):
     env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
     first = nova(test_media.card, env=env)
     nova_mpris.wait_for_name()
     first.wait_for_frame(timeout=30)
-    nova_mpris.set_position(nova_mpris.trackid(), 19_500_000)
-    first.wait_for_frame(lambda n: n >= 20 * CARD_FPS, timeout=15, what="playback past 20 s")
+    watch_until(first, nova_mpris, 20, jump_to=19.5)
     nova_mpris.quit()
     assert first.exited(timeout=15) == 0, first.log_text()
     assert (tmp_path / "data" / "nova-player" / "library.sqlite").exists()
@@ -35,8 +40,7 @@ def test_the_start_page_lists_what_to_continue_and_a_click_resumes_it(nova, test
     app.resize(960, 600)
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
-    nova_mpris.set_position(nova_mpris.trackid(), 25_000_000)
-    app.wait_for_frame(lambda n: n >= 25 * CARD_FPS, timeout=15, what="playback past 25 s")
+    watch_until(app, nova_mpris, 25)
     nova_mpris.stop()
     wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -78,8 +82,7 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
     # 20 s of the card's 60: the last 30 s would count as watched.
-    nova_mpris.set_position(nova_mpris.trackid(), 20_000_000)
-    app.wait_for_frame(lambda n: n >= 20 * CARD_FPS, timeout=15, what="playback past 20 s")
+    watch_until(app, nova_mpris, 20)
     nova_mpris.stop()
     wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
     os.rename(film, folder / "Film (moved).mkv")
