@@ -53,3 +53,10 @@ static inline int nova_gtk_setting_int(const char *name) {
     g_object_get(gtk_settings_get_default(), name, &value, NULL);
     return value;
 }
+
+// g_object_set is variadic.
+static inline void nova_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline gboolean nova_is_editable(GtkWidget *widget) { return GTK_IS_EDITABLE(widget); }

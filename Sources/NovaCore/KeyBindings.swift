@@ -59,6 +59,13 @@ public struct KeyChord: Hashable, Sendable {
             if control { self.key = key.lowercased() } else { self.shift = false }
         }
     }
+
+    /// Whether the player takes this chord while a text field (the library's search) has
+    /// the focus: only Ctrl chords and function keys; letters, digits, arrows, Space and
+    /// BackSpace belong to the text.
+    public var isForPlayerWhileTyping: Bool {
+        control || (key.count >= 2 && key.first == "F" && key.dropFirst().allSatisfy(\.isNumber))
+    }
 }
 
 /// The keyboard map: mpv's keys where they do not fight GNOME's conventions.

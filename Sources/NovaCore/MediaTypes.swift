@@ -19,3 +19,12 @@ public enum MediaTypes {
     /// URI schemes libmpv opens.
     public static let uriSchemes = ["file", "http", "https", "rtsp", "rtmp", "mms", "smb", "sftp", "ftp"]
 }
+
+extension MediaTypes {
+    /// Whether a file of this MIME type belongs in the video library: any `video/…`, and the
+    /// containers that are registered under `application/` but hold video.
+    public static func isLibraryVideo(mimeType: String) -> Bool {
+        if mimeType.hasPrefix("video/") { return true }
+        return ["application/x-matroska", "application/vnd.rn-realmedia", "application/mxf"].contains(mimeType)
+    }
+}

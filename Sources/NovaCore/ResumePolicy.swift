@@ -60,3 +60,33 @@ public enum NaturalOrder {
         siblings.filter { compare($0, name) > 0 }.min { compare($0, $1) < 0 }
     }
 }
+
+extension NaturalOrder {
+    /// A byte key whose plain comparison follows `compare` for sorting many names at
+    /// once: letters folded to lower case, and each run of digits written as its length
+    /// (without leading zeros) and then its digits, so 2 sorts before 10.
+    public static func key(_ name: String) -> [UInt8] {
+        var key: [UInt8] = []
+        key.reserveCapacity(name.utf8.count + 4)
+        let bytes = Array(name.lowercased().utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard (0x30...0x39).contains(byte) else {
+                key.append(byte)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+            var first = index
+            while first < end - 1, bytes[first] == 0x30 { first += 1 }
+            // "0" marks a number (digits sort before letters, as in `compare`); then its length.
+            key.append(0x30)
+            key.append(UInt8(min(end - first, 255)))
+            key.append(contentsOf: bytes[first..<end])
+            index = end
+        }
+        return key
+    }
+}

@@ -19,6 +19,10 @@ public final class ThumbnailDecoder {
 
     /// A preview is ready for `time`.
     public var onImage: ((Double, Image) -> Void)?
+    /// The file is open (with its duration, when it has one); requests are answered from now on.
+    public var onLoaded: ((Double?) -> Void)?
+    /// The file could not be opened or decoded.
+    public var onFailure: (() -> Void)?
 
     private let player: Player
     private var renderContext: OpaquePointer?
@@ -69,6 +73,9 @@ public final class ThumbnailDecoder {
         player.terminate()
     }
 
+    /// The open file's duration, once mpv knows it.
+    public var duration: Double? { player.state.duration }
+
     public func setWakeupHandler(_ handler: @escaping @Sendable () -> Void) { player.setWakeupHandler(handler) }
     public func drainEvents() { player.drainEvents() }
     public func waitForEvents(timeout: Double) { player.waitForEvents(timeout: timeout) }
@@ -85,13 +92,21 @@ public final class ThumbnailDecoder {
         player.stop()
     }
 
+    /// Starts opening the file without asking for a frame yet (`onLoaded` says when it is open).
+    public func load() {
+        guard let location, !loading else { return }
+        loading = true
+        do {
+            try player.load(location)
+        } catch {
+            onFailure?()
+        }
+    }
+
     /// Asks for the frame at `time`; an older request still waiting is dropped.
     public func request(_ time: Double) {
-        guard let location else { return }
-        if !loading {
-            loading = true
-            try? player.load(location)
-        }
+        guard location != nil else { return }
+        load()
         if inFlight != nil || !loaded {
             waiting = time
         } else {
@@ -109,6 +124,7 @@ public final class ThumbnailDecoder {
         case .playbackRestarted where !loaded:
             // The first restart ends the loading itself; only then do seeks answer requests.
             loaded = true
+            onLoaded?(player.state.duration)
             if let next = waiting {
                 waiting = nil
                 start(next)
@@ -124,6 +140,7 @@ public final class ThumbnailDecoder {
         case .failed:
             loaded = false
             inFlight = nil
+            onFailure?()
         default:
             break
         }
@@ -189,7 +206,7 @@ private final class LowPriorityJob<T>: @unchecked Sendable {
 
 extension Array where Element == String {
     /// Calls `body` with a NULL-terminated C string array of the elements.
-    func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    public func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
         var pointers: [UnsafeMutablePointer<CChar>?] = map { strdup($0) }
         pointers.append(nil)
         defer { pointers.forEach { free($0) } }

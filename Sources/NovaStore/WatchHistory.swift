@@ -15,34 +15,7 @@ public final class WatchHistory {
         public var isWatched: Bool
     }
 
-    public static let migrations: [Database.Migration] = [
-        Database.Migration(version: 1, sql: """
-            CREATE TABLE media (
-                id INTEGER PRIMARY KEY,
-                location TEXT NOT NULL UNIQUE,
-                title TEXT,
-                duration REAL,
-                position REAL NOT NULL DEFAULT 0,
-                watched INTEGER NOT NULL DEFAULT 0,
-                last_watched REAL,
-                added REAL NOT NULL,
-                in_history INTEGER NOT NULL DEFAULT 1
-            );
-            CREATE INDEX media_history ON media(in_history, last_watched);
-            """),
-        Database.Migration(version: 2, sql: """
-            ALTER TABLE media ADD COLUMN audio_language TEXT;
-            ALTER TABLE media ADD COLUMN audio_title TEXT;
-            ALTER TABLE media ADD COLUMN subtitle_language TEXT;
-            ALTER TABLE media ADD COLUMN subtitle_title TEXT;
-            ALTER TABLE media ADD COLUMN subtitles_off INTEGER NOT NULL DEFAULT 0;
-            ALTER TABLE media ADD COLUMN subtitle_delay REAL NOT NULL DEFAULT 0;
-            ALTER TABLE media ADD COLUMN speed REAL NOT NULL DEFAULT 1;
-            ALTER TABLE media ADD COLUMN has_state INTEGER NOT NULL DEFAULT 0;
-            """),
-    ]
-
-    private let database: Database
+    public let database: Database
 
     public init(database: Database) { self.database = database }
 
@@ -54,7 +27,7 @@ public final class WatchHistory {
     }
 
     public static func open(path: String = defaultPath()) throws -> (WatchHistory, recoveredFrom: String?) {
-        let database = try Database(path: path, migrations: migrations)
+        let database = try Database(path: path, migrations: LibrarySchema.migrations)
         return (WatchHistory(database: database), database.recoveredFrom)
     }
 

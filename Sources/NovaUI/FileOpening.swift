@@ -54,6 +54,25 @@ enum FileOpening {
         gtk_native_dialog_show(cast(chooser))
     }
 
+    /// The native chooser for a folder (to add to the library).
+    static func chooseFolder(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
+        let chooser = gtk_file_chooser_native_new(tr("Add a Folder of Videos"), parent,
+                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Add"), tr("_Cancel"))!
+        onInt(raw(chooser), "response") { response in
+            var chosen: String?
+            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser),
+               let path = g_file_get_path(file) {
+                chosen = String(validatingCString: path)
+                g_free(path)
+                g_object_unref(raw(file))
+            }
+            gtk_native_dialog_destroy(cast(chooser))
+            g_object_unref(raw(chooser))
+            if let chosen { completion(chosen) }
+        }
+        gtk_native_dialog_show(cast(chooser))
+    }
+
     /// Accepts files dropped on `widget`.
     static func acceptDrops(on widget: UnsafeMutablePointer<GtkWidget>, _ completion: @escaping ([String]) -> Void) {
         let target = gtk_drop_target_new(nova_type_file_list(), GDK_ACTION_COPY)!

@@ -165,6 +165,19 @@ func onInt(_ instance: gpointer?, _ name: String, _ handler: @escaping IntHandle
                                ClosureBox<IntHandler>.retain(handler), ClosureBox<IntHandler>.release)
 }
 
+typealias SizeHandler = @MainActor (Int, Int) -> Void
+
+/// (instance, gint width, gint height): GtkDrawingArea resize.
+@MainActor @discardableResult
+func onSize(_ instance: gpointer?, _ name: String, _ handler: @escaping SizeHandler) -> gulong {
+    let trampoline: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<SizeHandler>.from(d.value)(Int(width), Int(height)) }
+    }
+    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<SizeHandler>.retain(handler), ClosureBox<SizeHandler>.release)
+}
+
 typealias RenderHandler = @MainActor () -> Bool
 
 /// (GtkGLArea, GdkGLContext) -> gboolean: render.

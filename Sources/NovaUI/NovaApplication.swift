@@ -53,6 +53,15 @@ public final class NovaApplication {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), icons.path)
         }
         settings = AppSettings(layout: layout)
+        // `app.add-library-folder("/path")`, also over D-Bus (org.gtk.Actions): adds a library folder.
+        let addFolder = g_simple_action_new("add-library-folder", g_variant_type_new("s"))!
+        onSignalWithPointer(raw(addFolder), "activate") { [unowned self] parameter in
+            guard let parameter, let controller = ensureController() else { return }
+            controller.addLibraryFolder(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+            controller.present()
+        }
+        g_action_map_add_action(OpaquePointer(application), addFolder)
+        g_object_unref(raw(addFolder))
         // SIGINT and SIGTERM close the window properly, so mpv is torn down in order.
         for signal in [SIGINT, SIGTERM] {
             let id = g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in

@@ -20,6 +20,7 @@ final class PlayerController {
     private let touchFeedback: TouchFeedback
     private let gestures: GestureResponder
     private let progress = ProgressKeeper()
+    private let startPage: StartPageController
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
@@ -27,8 +28,6 @@ final class PlayerController {
     private var stateToApply: FileState?
     /// The session's idle inhibition while a video plays (0 when none).
     private var idleCookie: guint = 0
-    /// The history entry the last removal took away, for Undo.
-    private var pendingUndo: String?
     private let episodes: EpisodeNavigator
     private var visibility = ControlsVisibility()
     private var pointerOverControls = false
@@ -65,6 +64,7 @@ final class PlayerController {
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
         gestures.skipSeconds = skipSeconds
+        startPage = StartPageController(window: window, progress: progress)
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 
@@ -122,28 +122,7 @@ final class PlayerController {
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         window.onLockTouch = { [unowned self] in setTouchLocked(true) }
         window.addAction("start-over") { [unowned self] in seek(to: 0, source: .key) }
-        let start = window.startPage
-        start.onPlay = { [unowned self] location in open([location]) }
-        start.onRemove = { [unowned self] location in
-            progress.removeFromHistory(location)
-            showStartPage()
-            pendingUndo = location
-            window.showToast(tr("Removed from history"), button: tr("_Undo"), action: "win.undo-remove")
-        }
-        window.addAction("undo-remove") { [unowned self] in
-            guard let location = pendingUndo else { return }
-            pendingUndo = nil
-            progress.restoreToHistory(location)
-            showStartPage()
-        }
-        start.onClearHistory = { [unowned self] in
-            window.confirm(tr("Clear the Whole History?"),
-                           body: tr("The list of what you watched is emptied; files still resume where you left them."),
-                           action: tr("_Clear History")) { [unowned self] in
-                progress.clearHistory()
-                showStartPage()
-            }
-        }
+        startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
         if let notice = progress.takeNotice() {
@@ -179,6 +158,12 @@ final class PlayerController {
     }
 
     func present() { gtk_window_present(cast(window.window)) }
+
+    /// Adds a folder to the library and shows the library.
+    func addLibraryFolder(_ path: String) {
+        startPage.addFolder(path)
+        if window.page != .player { showStartPage() }
+    }
 
     // MARK: Opening
 
@@ -361,6 +346,8 @@ final class PlayerController {
                              shift: mods & GDK_SHIFT_MASK.rawValue != 0,
                              alt: mods & GDK_ALT_MASK.rawValue != 0)
         if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
+        if let focus = gtk_root_get_focus(OpaquePointer(window.window)), nova_is_editable(focus) != 0,
+           !chord.isForPlayerWhileTyping { return false }
         guard let action = KeyBindings.standard.action(for: chord) else { return false }
         perform(action)
         return true
@@ -391,7 +378,7 @@ final class PlayerController {
 
     /// The start page with the latest history.
     private func showStartPage() {
-        window.startPage.show(progress.entries)
+        startPage.show()
         window.setTitle(nil)
         window.show(.welcome)
     }
@@ -465,6 +452,7 @@ final class PlayerController {
                 window.setTitle(state.hasMedia ? state.title : nil)
             }
         case .startFile:
+            startPage.playbackStarted()
             shownTitle = nil
             episodes.hideUpNext()
             window.show(.player)
@@ -521,6 +509,7 @@ final class PlayerController {
         touchFeedback.shutDown()
         seeking.shutDown()
         mpris.stop()
+        startPage.shutDown()
         player.onEvent = nil
         wakeups.close()
         window.video.shutDown()

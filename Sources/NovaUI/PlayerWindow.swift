@@ -36,6 +36,8 @@ final class PlayerWindow {
 
         header = adw_header_bar_new()
         title = adw_window_title_new("Nova", "")
+        // Swapped in and out of the header bar: kept alive while out.
+        g_object_ref_sink(raw(title))
         adw_header_bar_set_title_widget(cast(header), title)
         let open = gtk_button_new_from_icon_name("document-open-symbolic")!
         gtk_widget_set_tooltip_text(open, tr("Open a video (Ctrl+O)"))
@@ -115,7 +117,11 @@ final class PlayerWindow {
         Page(rawValue: String(cString: gtk_stack_get_visible_child_name(cast(stack)))) ?? .welcome
     }
 
-    func show(_ page: Page) { gtk_stack_set_visible_child_name(cast(stack), page.rawValue) }
+    func show(_ page: Page) {
+        gtk_stack_set_visible_child_name(cast(stack), page.rawValue)
+        // On the start page the header switches between the library and the history.
+        adw_header_bar_set_title_widget(cast(header), page == .welcome ? startPage.switcherTitle : title)
+    }
 
     func show(_ error: PlaybackError) {
         adw_status_page_set_title(cast(errorPage), error.headline)
@@ -173,6 +179,17 @@ final class PlayerWindow {
         return nil
     }
 
+    /// Adds a window action (`win.NAME`) taking a string, such as a file's location.
+    func addStringAction(_ name: String, _ handler: @escaping (String) -> Void) {
+        let action = g_simple_action_new(name, g_variant_type_new("s"))!
+        onSignalWithPointer(raw(action), "activate") { parameter in
+            guard let parameter else { return }
+            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+        }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(raw(action))
+    }
+
     /// A brief message in the middle of the picture (a seek, the volume).
     func showFeedback(_ text: String) {
         gtk_label_set_text(cast(feedback), text)
@@ -191,5 +208,7 @@ final class PlayerWindow {
         lockAction = nil
         video.shutDown()
         gtk_window_destroy(cast(window))
+        g_object_unref(raw(title))
+        g_object_unref(raw(startPage.switcherTitle))
     }
 }

@@ -1,149 +1,75 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
-import Foundation
 import NovaCore
 import NovaStore
 
-/// What Nova shows with nothing playing: "Continue Watching" and the watch history, or an
-/// invitation to open a video when there is no history yet.
+/// What Nova shows with nothing playing: the library and the history, switched at the
+/// top on a wide window and at the bottom on a narrow one; or, before there is either,
+/// an invitation to open a video or add a folder.
 @MainActor
 final class StartPage {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let welcome: UnsafeMutablePointer<GtkWidget>
-    private let lists: UnsafeMutablePointer<GtkWidget>
-    private let continueBox: UnsafeMutablePointer<GtkWidget>
-    private let continueList: UnsafeMutablePointer<GtkWidget>
-    private let historyList: UnsafeMutablePointer<GtkWidget>
-    private var rows: [(row: UnsafeMutablePointer<GtkWidget>, location: String)] = []
+    /// The header bar's title while the start page shows: "Library | History".
+    let switcherTitle: UnsafeMutablePointer<GtkWidget>
+    let library: LibraryPage
+    let history: HistoryPage
+    private let views: UnsafeMutablePointer<GtkWidget>
 
     var onOpen: Action?
-    var onPlay: ((String) -> Void)?
-    var onRemove: ((String) -> Void)?
-    var onClearHistory: Action?
 
     init() {
-        widget = gtk_stack_new()
-        welcome = adw_status_page_new()
+        let welcome = adw_status_page_new()!
         adw_status_page_set_icon_name(cast(welcome), "io.github.novaplayer.Nova")
         adw_status_page_set_title(cast(welcome), tr("Watch Something"))
-        adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here"))
+        adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here, or add a folder of videos to your library"))
         let open = Style.pillButton(tr("_Open Video…"))
-        adw_status_page_set_child(cast(welcome), open)
+        let add = gtk_button_new_with_mnemonic(tr("_Add Folder…"))!
+        gtk_widget_add_css_class(add, "pill")
+        gtk_widget_set_halign(add, GTK_ALIGN_CENTER)
+        let buttons = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(cast(buttons), open)
+        gtk_box_append(cast(buttons), add)
+        adw_status_page_set_child(cast(welcome), buttons)
 
-        continueList = Self.boxedList()
-        historyList = Self.boxedList()
-        continueBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
-        gtk_box_append(cast(continueBox), Self.heading(tr("Continue Watching")))
-        gtk_box_append(cast(continueBox), continueList)
-        let historyHeader = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let historyHeading = Self.heading(tr("History"))
-        gtk_widget_set_hexpand(historyHeading, 1)
-        let clear = gtk_button_new_with_mnemonic(tr("_Clear History…"))!
-        gtk_widget_add_css_class(clear, "flat")
-        gtk_box_append(cast(historyHeader), historyHeading)
-        gtk_box_append(cast(historyHeader), clear)
-        let open2 = Style.pillButton(tr("_Open Video…"))
-        gtk_widget_set_margin_top(open2, 12)
+        library = LibraryPage()
+        history = HistoryPage()
+        views = adw_view_stack_new()
+        let libraryPage = adw_view_stack_add_titled(cast(views), library.widget, "library", tr("Library"))
+        adw_view_stack_page_set_icon_name(libraryPage, "folder-videos-symbolic")
+        let historyPage = adw_view_stack_add_titled(cast(views), history.widget, "history", tr("History"))
+        adw_view_stack_page_set_icon_name(historyPage, "document-open-recent-symbolic")
+        gtk_widget_set_vexpand(views, 1)
+        gtk_widget_set_margin_top(library.widget, 6)
+        gtk_widget_set_margin_start(library.widget, 12)
+        gtk_widget_set_margin_end(library.widget, 12)
 
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
-        for child in [continueBox, historyHeader, historyList, open2] { gtk_box_append(cast(column), child) }
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(cast(clamp), 720)
-        adw_clamp_set_child(cast(clamp), column)
-        gtk_widget_set_margin_top(clamp, 24)
-        gtk_widget_set_margin_bottom(clamp, 24)
-        gtk_widget_set_margin_start(clamp, 12)
-        gtk_widget_set_margin_end(clamp, 12)
-        lists = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cast(lists), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(lists), clamp)
+        switcherTitle = adw_view_switcher_title_new()
+        // In the header bar only while the start page shows: kept alive while out.
+        g_object_ref_sink(raw(switcherTitle))
+        adw_view_switcher_title_set_stack(cast(switcherTitle), cast(views))
+        adw_view_switcher_title_set_title(cast(switcherTitle), "Nova")
+        // Too narrow for the switcher in the header bar: it moves to the bottom.
+        let bar = adw_view_switcher_bar_new()!
+        adw_view_switcher_bar_set_stack(cast(bar), cast(views))
+        g_object_bind_property(raw(switcherTitle), "title-visible", raw(bar), "reveal", G_BINDING_SYNC_CREATE)
+        let home = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(home), views)
+        gtk_box_append(cast(home), bar)
 
+        widget = gtk_stack_new()
         gtk_stack_add_named(cast(widget), welcome, "welcome")
-        gtk_stack_add_named(cast(widget), lists, "lists")
-        for button in [open, open2] { onSignal(raw(button), "clicked") { [unowned self] in onOpen?() } }
-        onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
-        for list in [continueList, historyList] {
-            onSignalWithPointer(raw(list), "row-activated") { [unowned self] row in
-                guard let entry = rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
-                onPlay?(entry.location)
-            }
-        }
+        gtk_stack_add_named(cast(widget), home, "home")
+        onSignal(raw(open), "clicked") { [unowned self] in onOpen?() }
+        onSignal(raw(add), "clicked") { [unowned self] in library.onAddFolder?() }
     }
 
-    private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
-        gtk_widget_add_css_class(label, "title-4")
-        gtk_label_set_xalign(cast(label), 0)
-        return label
+    /// The welcome page while there is nothing to show, else the library and history.
+    func show(history entries: [WatchHistory.Entry], library catalog: LibraryCatalog, hasFolders: Bool) {
+        history.show(entries)
+        library.show(catalog, hasFolders: hasFolders)
+        let nothing = entries.isEmpty && catalog.items.isEmpty && !hasFolders
+        gtk_stack_set_visible_child_name(cast(widget), nothing ? "welcome" : "home")
     }
 
-    private static func boxedList() -> UnsafeMutablePointer<GtkWidget> {
-        let list = gtk_list_box_new()!
-        gtk_widget_add_css_class(list, "boxed-list")
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
-        return list
-    }
-
-    /// Fills the lists from the history (newest first).
-    func show(_ entries: [WatchHistory.Entry]) {
-        for (row, _) in rows { gtk_list_box_remove(cast(gtk_widget_get_parent(row)), row) }
-        rows = []
-        let continuing = Set(HistoryPresentation.continueWatching(entries.map {
-            ($0.location, $0.position, $0.duration, $0.lastWatched, $0.isWatched)
-        }))
-        for entry in entries where continuing.contains(entry.location) { add(entry, to: continueList) }
-        for entry in entries { add(entry, to: historyList) }
-        gtk_widget_set_visible(continueBox, continuing.isEmpty ? 0 : 1)
-        gtk_stack_set_visible_child_name(cast(widget), entries.isEmpty ? "welcome" : "lists")
-    }
-
-    private func add(_ entry: WatchHistory.Entry, to list: UnsafeMutablePointer<GtkWidget>) {
-        let name = entry.title ?? ((entry.location as NSString).lastPathComponent)
-        let available = entry.location.contains("://") || FileManager.default.fileExists(atPath: entry.location)
-        let days = HistoryPresentation.daysAgo(entry.lastWatched, now: Date())
-        let when = days == 0 ? tr("today") : days == 1 ? tr("yesterday") : tr("%s days ago", String(days))
-        let fileName = entry.location.contains("://") ? entry.location : (entry.location as NSString).lastPathComponent
-        var subtitle = (entry.title == nil ? "" : fileName + " · ") + HistoryPresentation.progressText(
-            position: entry.position, duration: entry.duration, watched: entry.isWatched,
-            watchedWord: tr("Watched"), ofWord: tr("of"))
-        subtitle += " · " + when
-        if !available { subtitle += " · " + tr("Unavailable") }
-        // Title, details and a thin progress bar under them, so a phone's width suffices.
-        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-        gtk_widget_set_hexpand(text, 1)
-        let titleLabel = gtk_label_new(name)!
-        gtk_widget_add_css_class(titleLabel, "heading")
-        let detailLabel = gtk_label_new(subtitle)!
-        gtk_widget_add_css_class(detailLabel, "dim-label")
-        gtk_widget_add_css_class(detailLabel, "caption")
-        for label in [titleLabel, detailLabel] {
-            gtk_label_set_xalign(cast(label), 0)
-            gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
-            gtk_box_append(cast(text), label)
-        }
-        let progress = gtk_progress_bar_new()!
-        gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(position: entry.position,
-                                                                                  duration: entry.duration,
-                                                                                  watched: entry.isWatched))
-        gtk_box_append(cast(text), progress)
-        let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
-        gtk_widget_add_css_class(remove, "flat")
-        gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(remove, tr("Remove from history"))
-        nova_accessible_set_label(remove, tr("Remove from history"))
-        gtk_widget_set_size_request(remove, 44, 44)
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_add_css_class(content, "nova-history-row")
-        gtk_box_append(cast(content), text)
-        gtk_box_append(cast(content), remove)
-        let row = gtk_list_box_row_new()!
-        gtk_list_box_row_set_child(cast(row), content)
-        nova_accessible_set_label(row, name + ", " + subtitle)
-        if !available { gtk_widget_add_css_class(row, "dim-label") }
-        gtk_list_box_row_set_activatable(cast(row), available ? 1 : 0)
-        let location = entry.location
-        onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
-        gtk_list_box_append(cast(list), row)
-        rows.append((row, location))
-    }
+    func showLibrary() { adw_view_stack_set_visible_child_name(cast(views), "library") }
 }

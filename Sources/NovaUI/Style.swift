@@ -48,6 +48,15 @@ enum Style {
       to { background-color: alpha(white, 0.18); }
     }
     .nova-up-next { background-color: alpha(black, 0.8); color: white; border-radius: 16px; padding: 14px; }
+    .nova-poster { background-color: alpha(currentColor, 0.08); border-radius: 8px; }
+    .nova-poster-progress trough, .nova-poster-progress progress { min-height: 4px; border-radius: 0; }
+    .nova-cell { padding: 6px; border-radius: 12px; }
+    .nova-cell.nova-unavailable { opacity: 0.55; }
+    .nova-cell-menu > button { min-width: 36px; min-height: 36px; background-color: alpha(black, 0.5); color: white; }
+    list.nova-library { background: none; }
+    .nova-library-heading { padding: 18px 6px 6px 6px; min-height: 44px; }
+    .nova-library-row { padding: 0 0 6px 0; }
+    .nova-library-bar { padding: 6px 0; }
     .nova-history-row { padding: 10px 6px 10px 14px; min-height: 44px; }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;

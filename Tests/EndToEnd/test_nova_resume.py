@@ -7,6 +7,8 @@ from novatest import screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
+# In a 960x600 window: the first poster of the library's first section.
+FIRST_POSTER = (122, 245)
 
 
 def watch_until(app, mpris, seconds, jump_to=None):
@@ -44,13 +46,14 @@ def test_the_start_page_lists_what_to_continue_and_a_click_resumes_it(nova, test
     nova_mpris.stop()
     wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    # The first "Continue Watching" row, below its heading at the top of the page.
+    # The first "Continue Watching" poster, below its heading at the top of the library.
     wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
     from test_nova_player import wait_for_page
     wait_for_page(app)
     screen.save_png(SCREENSHOTS / "start-page.png")
-    app.click(480, 136)
-    frame = app.wait_for_frame(timeout=15, what="the card again after clicking its row")
+    app.click(*FIRST_POSTER)
+    # (The poster itself is a small frame of the card: wait for the full picture at 24 s or later.)
+    frame = app.wait_for_frame(lambda n: n >= 24 * CARD_FPS, timeout=15, what="the card again after clicking its poster")
     assert 24 * CARD_FPS <= frame <= 28 * CARD_FPS, "resumed at frame %d, not at 25 s" % frame
 
 
@@ -95,7 +98,7 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
     wait_for_page(again)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "start-page-unavailable.png")
-    again.click(480, 136)  # the first row: Film.mkv, unavailable
+    again.click(*FIRST_POSTER)  # Film.mkv, unavailable
     with pytest.raises(AssertionError):
         again.wait_for_frame(timeout=3, what="nothing: an unavailable row does not play")
     assert nova_mpris.playback_status == "Stopped"
@@ -106,6 +109,6 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
     third.resize(960, 600)
     nova_mpris.wait_for_name()
     wait_for_page(third)
-    third.click(480, 136)
-    frame = third.wait_for_frame(timeout=15, what="Film.mkv back, resumed")
+    third.click(*FIRST_POSTER)
+    frame = third.wait_for_frame(lambda n: n >= 19 * CARD_FPS, timeout=15, what="Film.mkv back, resumed")
     assert 19 * CARD_FPS <= frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame

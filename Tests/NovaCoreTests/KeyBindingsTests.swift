@@ -132,4 +132,14 @@ final class AcceleratorTests: XCTestCase {
         XCTAssertEqual(KeyChord("numbersign").accelerator, "numbersign")
         XCTAssertEqual(KeyChord("space").accelerator, "space")
     }
+
+    func testTypingInTheSearchKeepsPlainKeys() {
+        XCTAssertFalse(KeyChord("1").isForPlayerWhileTyping)
+        XCTAssertFalse(KeyChord("space").isForPlayerWhileTyping)
+        XCTAssertFalse(KeyChord("BackSpace").isForPlayerWhileTyping)
+        XCTAssertFalse(KeyChord("Left", shift: true).isForPlayerWhileTyping)
+        XCTAssertFalse(KeyChord("F").isForPlayerWhileTyping, "a capital F is a letter")
+        XCTAssertTrue(KeyChord("o", control: true).isForPlayerWhileTyping)
+        XCTAssertTrue(KeyChord("F11").isForPlayerWhileTyping)
+    }
 }

@@ -85,7 +85,7 @@ final class HistoryMigrationTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nova-v1-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
-            let v1 = try Database(path: path, migrations: Array(WatchHistory.migrations.prefix(1)))
+            let v1 = try Database(path: path, migrations: Array(LibrarySchema.migrations.prefix(1)))
             XCTAssertEqual(v1.schemaVersion, 1)
             try v1.run("INSERT INTO media (location, position, duration, last_watched, added) VALUES ('/v/a.mkv', 42, 60, 1, 1)")
         }

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+
+/// Walks a folder for video files, by content type: GIO names a file's type from its
+/// name and, when the name says nothing certain (no extension, an unknown one), from its
+/// first bytes, so a video called "clip" is found and "notes.txt" is not.
+///
+/// Blocking: run it off the main thread. Hidden files and folders are skipped, and a
+/// folder reached twice (through a link) is walked once.
+public struct LibraryScanner: Sendable {
+    /// What one pass found.
+    public struct Result: Sendable {
+        /// False when the folder itself is gone (an unmounted card or share).
+        public var folderExists: Bool
+        public var videos: [FoundVideo]
+        /// Every folder walked, the first one included, for watching changes.
+        public var directories: [String]
+    }
+
+    public init() {}
+
+    /// Walks `folder` and everything under it; `progress` hears the number of videos found so far.
+    public func scan(_ folder: String, progress: ((Int) -> Void)? = nil) -> Result {
+        var result = Result(folderExists: false, videos: [], directories: [])
+        var visited = Set<String>()
+        var pending = [folder]
+        while let directory = pending.popLast() {
+            let file = g_file_new_for_path(directory)
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            guard let enumerator = g_file_enumerate_children(
+                file, "standard::name,standard::type,standard::content-type,standard::size,standard::is-hidden,"
+                    + "time::modified,unix::device,unix::inode", G_FILE_QUERY_INFO_NONE, nil, nil) else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
+            if directory == folder { result.folderExists = true }
+            result.directories.append(directory)
+            while let info = g_file_enumerator_next_file(enumerator, nil, nil) {
+                defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+                if g_file_info_get_is_hidden(info) != 0 { continue }
+                let name = String(cString: g_file_info_get_name(info))
+                let path = directory == "/" ? "/" + name : directory + "/" + name
+                switch g_file_info_get_file_type(info) {
+                case G_FILE_TYPE_DIRECTORY:
+                    let identity = "\(g_file_info_get_attribute_uint32(info, "unix::device")):"
+                        + "\(g_file_info_get_attribute_uint64(info, "unix::inode"))"
+                    if visited.insert(identity).inserted { pending.append(path) }
+                case G_FILE_TYPE_REGULAR:
+                    guard let type = g_file_info_get_content_type(info),
+                          let mime = g_content_type_get_mime_type(type) else { continue }
+                    defer { g_free(mime) }
+                    guard MediaTypes.isLibraryVideo(mimeType: String(cString: mime)) else { continue }
+                    let modified = Double(g_file_info_get_attribute_uint64(info, "time::modified"))
+                    result.videos.append(FoundVideo(location: path, size: Int64(g_file_info_get_size(info)),
+                                                    modified: modified))
+                    if result.videos.count % 200 == 0 { progress?(result.videos.count) }
+                default:
+                    continue
+                }
+            }
+        }
+        progress?(result.videos.count)
+        return result
+    }
+}

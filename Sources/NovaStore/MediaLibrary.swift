@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaCore
+
+/// The folders the person added and the videos indexed in them, in the library database
+/// (the same `media` rows the watch history uses, so progress is shared). Indexing never
+/// deletes: a file gone from its folder is marked unavailable and keeps its progress;
+/// only the person removes things, and every removal can be undone.
+public final class MediaLibrary {
+    public let database: Database
+
+    public init(database: Database) { self.database = database }
+
+    /// A connection of its own to the library at `path`, for a thread of its own.
+    public static func open(path: String = WatchHistory.defaultPath()) throws -> MediaLibrary {
+        MediaLibrary(database: try Database(path: path, migrations: LibrarySchema.migrations))
+    }
+
+    // MARK: Folders
+
+    public func folders() throws -> [String] {
+        try database.query("SELECT path FROM library_folder ORDER BY added") { $0.text(0) ?? "" }
+    }
+
+    public func addFolder(_ path: String, at date: Date = Date()) throws {
+        try database.run("INSERT OR IGNORE INTO library_folder (path, added) VALUES (?, ?)",
+                         [.text(path), .real(date.timeIntervalSince1970)])
+    }
+
+    /// Takes a folder out of the library; its videos leave the library too, but their
+    /// progress and history stay. `addFolder` and indexing again undo it.
+    public func removeFolder(_ path: String) throws {
+        try database.transaction {
+            try database.run("DELETE FROM library_folder WHERE path = ?", [.text(path)])
+            try database.run("UPDATE media SET library = 0 WHERE library = 1 AND \(Self.under)",
+                             Self.underBindings(path))
+        }
+    }
+
+    // MARK: Videos
+
+    /// Every video in the library (removed ones excepted), with its progress, and the files
+    /// outside it that are in progress (for "Continue Watching").
+    public func items() throws -> [LibraryItem] {
+        try database.query("""
+            SELECT location, added, duration, position, last_watched, watched, available, library FROM media
+            WHERE library = 1 OR (library = 0 AND in_history = 1 AND watched = 0 AND position > 0)
+            """) { row in
+            LibraryItem(location: row.text(0) ?? "", added: row.double(1) ?? 0, duration: row.double(2),
+                        position: row.double(3) ?? 0, lastWatched: row.double(4), isWatched: (row.int(5) ?? 0) != 0,
+                        isAvailable: (row.int(6) ?? 1) != 0, isInLibrary: row.int(7) == 1)
+        }
+    }
+
+    /// What the library knows of the files under `directory` (at any depth), for comparing
+    /// with an indexing pass. Files the person removed are left out: they stay removed.
+    public func known(under directory: String) throws -> [KnownVideo] {
+        try database.query("""
+            SELECT location, size, modified, available FROM media WHERE library IN (1, 2) AND \(Self.under)
+            """, Self.underBindings(directory)) { row in
+            KnownVideo(location: row.text(0) ?? "", size: row.int(1).map(Int64.init), modified: row.double(2),
+                       isAvailable: (row.int(3) ?? 1) != 0)
+        }
+    }
+
+    /// Writes one indexing pass, all or nothing.
+    public func record(_ changes: LibraryReconciliation, at date: Date = Date()) throws {
+        guard !changes.isEmpty else { return }
+        try database.transaction {
+            for video in changes.added {
+                // A file already played (in the history) joins the library with its progress.
+                try database.run("""
+                    INSERT INTO media (location, added, in_history, library, available, size, modified)
+                    VALUES (?1, ?2, 0, 1, 1, ?3, ?4)
+                    ON CONFLICT(location) DO UPDATE SET
+                        library = CASE library WHEN 2 THEN 2 ELSE 1 END, available = 1, size = ?3, modified = ?4
+                    """, [.text(video.location), .real(date.timeIntervalSince1970), .integer(video.size),
+                          .real(video.modified)])
+            }
+            for video in changes.changed {
+                try database.run("UPDATE media SET available = 1, size = ?, modified = ? WHERE location = ?",
+                                 [.integer(video.size), .real(video.modified), .text(video.location)])
+            }
+            for location in changes.vanished {
+                try database.run("UPDATE media SET available = 0 WHERE location = ?", [.text(location)])
+            }
+        }
+    }
+
+    /// The person's "Remove from library"; indexing leaves it out from now on.
+    public func remove(_ location: String) throws {
+        try database.run("UPDATE media SET library = 2 WHERE location = ? AND library = 1", [.text(location)])
+    }
+
+    /// Undoes `remove`.
+    public func restore(_ location: String) throws {
+        try database.run("UPDATE media SET library = 1 WHERE location = ? AND library = 2", [.text(location)])
+    }
+
+    /// Learnt when the poster was made, so the library can sort by length before playing.
+    public func setDuration(_ duration: Double, for location: String) throws {
+        try database.run("UPDATE media SET duration = ? WHERE location = ? AND duration IS NULL",
+                         [.real(duration), .text(location)])
+    }
+
+    /// Size and modification time as last indexed (they name the cached poster).
+    public func fileStamp(for location: String) throws -> (size: Int64?, modified: Double?)? {
+        try database.query("SELECT size, modified FROM media WHERE location = ?", [.text(location)]) { row in
+            (row.int(0).map(Int64.init), row.double(1))
+        }.first
+    }
+
+    /// `location` is `directory` itself or inside it: a prefix test on whole path components.
+    private static let under = "(location = ?1 OR substr(location, 1, length(?2)) = ?2)"
+
+    private static func underBindings(_ directory: String) -> [SQLValue] {
+        let trimmed = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        return [.text(trimmed), .text(trimmed == "/" ? "/" : trimmed + "/")]
+    }
+}

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaStore
+
+/// The library as the window uses it: the folders and videos in the database, indexing
+/// in the background, file monitors that keep it current, and posters. Every change
+/// ends in `onChanged`, after which `catalog` is current.
+@MainActor
+final class Library {
+    var onChanged: Action?
+    /// Indexing progress for the page: the folder and the videos found so far; nil when idle.
+    var onIndexing: ((String, Int?) -> Void)?
+    var onPoster: ((String) -> Void)?
+    /// A sentence for the person when the library cannot be read or written.
+    var onProblem: ((String) -> Void)?
+
+    private(set) var catalog = LibraryCatalog(items: [])
+    private(set) var folders: [String] = []
+    private let store: MediaLibrary?
+    private let indexer: LibraryIndexer
+    private let watcher = FolderWatcher()
+    private let posters: PosterCache
+    private var stamps: [String: (size: Int64?, modified: Double?)] = [:]
+    private var missingFolders = Set<String>()
+    private var reloadTimer: guint = 0
+    private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
+
+    init(path: String = WatchHistory.defaultPath()) {
+        store = try? MediaLibrary.open(path: path)
+        indexer = LibraryIndexer(databasePath: path)
+        posters = PosterCache()
+        indexer.onProgress = { [unowned self] folder, count in onIndexing?(folder, count) }
+        indexer.onIndexed = { [unowned self] report in indexed(report) }
+        watcher.onChange = { [unowned self] directory in indexer.index(directory) }
+        posters.onPoster = { [unowned self] location, duration in
+            if let duration, catalog.items.contains(where: { $0.location == location && $0.duration == nil }) {
+                try? store?.setDuration(duration, for: location)
+                reloadSoon()
+            }
+            onPoster?(location)
+        }
+        reload()
+        // Files may have come and gone while Nova was closed.
+        folders.forEach { indexer.index($0) }
+    }
+
+    func shutDown() {
+        MainContext.remove(&reloadTimer)
+        watcher.stop()
+        indexer.shutDown()
+        posters.shutDown()
+    }
+
+    func addFolder(_ path: String) {
+        let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        report { try store?.addFolder(folder) }
+        reload()
+        indexer.index(folder)
+    }
+
+    func removeFolder(_ path: String) {
+        watcher.unwatch(under: path)
+        report { try store?.removeFolder(path) }
+        reload()
+    }
+
+    func remove(_ location: String) {
+        report { try store?.remove(location) }
+        reload()
+    }
+
+    func restore(_ location: String) {
+        report { try store?.restore(location) }
+        reload()
+    }
+
+    /// Poster making waits while a video plays.
+    func setPlaying(_ playing: Bool) {
+        posters.setPaused(playing)
+        // A folder that was missing (an unplugged card) is looked for again when the library shows.
+        if !playing { missingFolders.forEach { indexer.index($0) } }
+    }
+
+    func poster(for item: LibraryItem) -> OpaquePointer? {
+        guard item.isAvailable else { return nil }
+        let stamp = stamps[item.location] ?? (try? store?.fileStamp(for: item.location)) ?? nil
+        return posters.texture(for: item.location, size: stamp?.size, modified: stamp?.modified)
+    }
+
+    /// Reads the library again (after indexing, a removal, a played file).
+    func reload() {
+        let started = g_get_monotonic_time()
+        do {
+            folders = try store?.folders() ?? []
+            // Files outside the library (only played) are few: see whether each is still there.
+            let items = try store?.items().map { item -> LibraryItem in
+                guard !item.isInLibrary, !item.location.contains("://") else { return item }
+                var checked = item
+                checked.isAvailable = FileManager.default.fileExists(atPath: item.location)
+                return checked
+            }
+            catalog = LibraryCatalog(items: items ?? [])
+            stamps = [:]
+        } catch {
+            onProblem?("\(error)")
+        }
+        if Self.logs {
+            let unavailable = catalog.items.filter { !$0.isAvailable }.count
+            let line = "nova-library: \(catalog.items.count) videos, \(unavailable) unavailable, \(folders.count) folders,"
+                + " read in \(String(format: "%.1f", Double(g_get_monotonic_time() - started) / 1000)) ms\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        onChanged?()
+    }
+
+    /// Durations learnt by the poster maker arrive one by one: one reload for a batch.
+    private func reloadSoon() {
+        guard reloadTimer == 0 else { return }
+        reloadTimer = MainContext.after(milliseconds: 2000) { [weak self] in
+            self?.reloadTimer = 0
+            self?.reload()
+        }
+    }
+
+    private func indexed(_ report: LibraryIndexer.Report) {
+        if let error = report.error { onProblem?(error) }
+        if folders.contains(report.folder) {
+            if report.directories.isEmpty { missingFolders.insert(report.folder) } else { missingFolders.remove(report.folder) }
+        }
+        // A folder inside a library folder watches only its own part.
+        watcher.watch(report.directories, under: report.folder)
+        if Self.logs {
+            FileHandle.standardError.write(Data("nova-library: indexed \(report.folder): \(report.videos) videos\n".utf8))
+        }
+        reload()
+    }
+
+    private func report(_ body: () throws -> Void) {
+        do { try body() } catch { onProblem?("\(error)") }
+    }
+}

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaCore
+import NovaDesktop
+import NovaStore
+
+/// Indexes library folders on a thread of its own with its own database connection, one
+/// folder at a time, and reports to the main thread: how many videos it has found so far,
+/// and when a folder is done (with the directories walked, to be watched for changes).
+@MainActor
+final class LibraryIndexer {
+    struct Report: Sendable {
+        let folder: String
+        let directories: [String]
+        let videos: Int
+        let error: String?
+    }
+
+    /// Videos found so far in the folder being indexed; nil when indexing is idle.
+    var onProgress: ((String, Int?) -> Void)?
+    var onIndexed: ((Report) -> Void)?
+
+    private let worker: IndexWorker
+    private let delivery: MainThreadSignal
+
+    init(databasePath: String) {
+        let worker = IndexWorker(databasePath: databasePath)
+        self.worker = worker
+        var deliver: (@MainActor () -> Void)?
+        delivery = MainThreadSignal { deliver?() }
+        deliver = { [weak self] in self?.deliver() }
+        worker.onNews = { [delivery] in delivery.post() }
+    }
+
+    /// Indexes `directory` (a library folder, or a folder inside one) and everything under it.
+    func index(_ directory: String) { worker.enqueue(directory) }
+
+    func shutDown() {
+        delivery.close()
+        worker.stop()
+    }
+
+    private func deliver() {
+        let news = worker.takeNews()
+        if let progress = news.progress { onProgress?(progress.folder, progress.count) }
+        for report in news.reports { onIndexed?(report) }
+        if news.idle { onProgress?("", nil) }
+    }
+}
+
+private final class IndexWorker: @unchecked Sendable {
+    struct News {
+        var progress: (folder: String, count: Int)?
+        var reports: [LibraryIndexer.Report] = []
+        var idle = false
+    }
+
+    var onNews: (@Sendable () -> Void)?
+    private let databasePath: String
+    private let condition = NSCondition()
+    private var queue: [String] = []
+    private var news = News()
+    private var stopped = false
+    private var thread: Thread?
+
+    init(databasePath: String) { self.databasePath = databasePath }
+
+    func enqueue(_ directory: String) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !queue.contains(directory) else { return }
+        queue.append(directory)
+        if thread == nil {
+            let thread = Thread { [self] in run() }
+            thread.name = "nova-indexer"
+            self.thread = thread
+            thread.start()
+        }
+        condition.signal()
+    }
+
+    func stop() {
+        condition.withLock {
+            stopped = true
+            queue = []
+            condition.signal()
+        }
+    }
+
+    func takeNews() -> News {
+        condition.withLock {
+            let taken = news
+            news = News()
+            return taken
+        }
+    }
+
+    private func next() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped && queue.isEmpty { condition.wait() }
+        return stopped ? nil : queue.removeFirst()
+    }
+
+    private func tell(_ change: (inout News) -> Void) {
+        condition.withLock { change(&news) }
+        onNews?()
+    }
+
+    private func run() {
+        var library: MediaLibrary?
+        while let directory = next() {
+            let result = LibraryScanner().scan(directory) { [self] count in
+                tell { $0.progress = (directory, count) }
+            }
+            var failure: String?
+            do {
+                if library == nil { library = try MediaLibrary.open(path: databasePath) }
+                let changes = LibraryReconciliation(known: try library!.known(under: directory), found: result.videos)
+                try library!.record(changes)
+            } catch {
+                failure = "\(error)"
+            }
+            let report = LibraryIndexer.Report(folder: directory, directories: result.directories,
+                                               videos: result.videos.count, error: failure)
+            let idle = condition.withLock { queue.isEmpty }
+            tell {
+                $0.reports.append(report)
+                $0.idle = idle
+            }
+        }
+        library?.database.close()
+    }
+}

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaEngine
+
+/// Library posters: a frame of each video (`PosterPolicy`), taken by a headless mpv on a
+/// low-priority thread of its own, saved as PNG under `$XDG_CACHE_HOME/nova-player/posters`
+/// and kept in memory while shown. Asking for one that is not made yet queues it (the most
+/// recent request first: what is on screen now) and returns nil; `onPoster` says when it is ready.
+@MainActor
+final class PosterCache {
+    /// A video whose poster is ready; its duration when the poster maker learnt it.
+    var onPoster: ((String, Double?) -> Void)?
+
+    let directory: String
+    private let worker: PosterWorker
+    private let delivery: MainThreadSignal
+    private var textures: [String: OpaquePointer] = [:]
+    private var textureOrder: [String] = []
+    private var failed = Set<String>()
+    private static let memoryLimit = 300
+
+    init(directory: String = PosterCache.defaultDirectory()) {
+        self.directory = directory
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let worker = PosterWorker(directory: directory)
+        self.worker = worker
+        var deliver: (@MainActor () -> Void)?
+        delivery = MainThreadSignal { deliver?() }
+        deliver = { [weak self] in self?.deliver() }
+        worker.onDone = { [delivery] in delivery.post() }
+    }
+
+    static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let cache = environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")
+        return cache + "/nova-player/posters"
+    }
+
+    /// The poster of `location` as it is now (`size` and `modified` from indexing), or nil
+    /// while it is being made or when it cannot be.
+    func texture(for location: String, size: Int64?, modified: Double?) -> OpaquePointer? {
+        let name = PosterPolicy.cacheName(location: location, size: size, modified: modified)
+        if let texture = textures[name] { return texture }
+        guard !failed.contains(name) else { return nil }
+        let path = directory + "/" + name
+        if FileManager.default.fileExists(atPath: path), let texture = gdk_texture_new_from_filename(path, nil) {
+            remember(texture, as: name)
+            return texture
+        }
+        worker.request(PosterWorker.Job(location: location, name: name))
+        return nil
+    }
+
+    /// Poster making waits while a video plays, so it takes nothing from playback.
+    func setPaused(_ paused: Bool) { worker.setPaused(paused) }
+
+    func shutDown() {
+        delivery.close()
+        worker.stop()
+        textures.values.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+        textures = [:]
+    }
+
+    private func remember(_ texture: OpaquePointer, as name: String) {
+        textures[name] = texture
+        textureOrder.append(name)
+        while textureOrder.count > Self.memoryLimit {
+            let old = textureOrder.removeFirst()
+            if let texture = textures.removeValue(forKey: old) { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        }
+    }
+
+    private func deliver() {
+        for result in worker.takeResults() {
+            if result.made {
+                onPoster?(result.job.location, result.duration)
+            } else {
+                failed.insert(result.job.name)
+                if let duration = result.duration { onPoster?(result.job.location, duration) }
+            }
+        }
+    }
+}
+
+/// The poster-making thread: one headless mpv (`ThumbnailDecoder`), one video at a time.
+private final class PosterWorker: @unchecked Sendable {
+    struct Job: Equatable {
+        let location: String
+        let name: String
+    }
+
+    struct Outcome {
+        let job: Job
+        let made: Bool
+        let duration: Double?
+    }
+
+    var onDone: (@Sendable () -> Void)?
+    private let directory: String
+    private let condition = NSCondition()
+    private var queue: [Job] = []
+    private var results: [Outcome] = []
+    private var paused = false
+    private var stopped = false
+    private var thread: Thread?
+    private static let width = 320
+    /// A file that takes longer than this to give a frame gets no poster.
+    private static let timeout = 15.0
+
+    init(directory: String) { self.directory = directory }
+
+    func request(_ job: Job) {
+        condition.lock()
+        defer { condition.unlock() }
+        queue.removeAll { $0 == job }
+        queue.append(job)
+        if thread == nil {
+            let thread = Thread { [self] in run() }
+            thread.name = "nova-posters"
+            self.thread = thread
+            thread.start()
+        }
+        condition.signal()
+    }
+
+    func setPaused(_ value: Bool) {
+        condition.lock()
+        paused = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    func stop() {
+        condition.lock()
+        stopped = true
+        queue = []
+        condition.signal()
+        condition.unlock()
+    }
+
+    func takeResults() -> [Outcome] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = results
+        results = []
+        return taken
+    }
+
+    private func nextJob() -> Job? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped && (paused || queue.isEmpty) { condition.wait() }
+        return stopped ? nil : queue.popLast()
+    }
+
+    private var isStopped: Bool { condition.withLock { stopped } }
+
+    private func run() {
+        // mpv's own threads are niced by ThumbnailDecoder; this one mostly waits for them.
+        guard let decoder = try? ThumbnailDecoder(width: Self.width) else { return }
+        while let job = nextJob() {
+            let outcome = make(job, with: decoder)
+            condition.withLock { results.append(outcome) }
+            onDone?()
+        }
+        decoder.open(nil)
+    }
+
+    private func make(_ job: Job, with decoder: ThumbnailDecoder) -> Outcome {
+        var duration: Double?
+        var image: ThumbnailDecoder.Image?
+        var finished = false
+        decoder.onLoaded = { length in
+            duration = length
+            decoder.request(PosterPolicy.time(duration: length))
+        }
+        decoder.onImage = { _, picture in
+            image = picture
+            finished = true
+        }
+        decoder.onFailure = { finished = true }
+        decoder.open(job.location)
+        decoder.load()
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while !finished, Date() < deadline, !isStopped { decoder.waitForEvents(timeout: 0.25) }
+        // The duration may be reported after the first frame.
+        duration = duration ?? decoder.duration
+        decoder.open(nil)
+        guard let image else { return Outcome(job: job, made: false, duration: duration) }
+        return Outcome(job: job, made: save(image, as: job.name), duration: duration)
+    }
+
+    /// Writes the PNG under a temporary name first, so a half-written poster is never read.
+    private func save(_ image: ThumbnailDecoder.Image, as name: String) -> Bool {
+        var pixels = image.pixels
+        return pixels.withUnsafeMutableBytes { buffer -> Bool in
+            let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                Int32(image.width), Int32(image.height), Int32(image.stride))
+            defer { cairo_surface_destroy(surface) }
+            let path = directory + "/" + name, partial = path + ".part"
+            guard cairo_surface_write_to_png(surface, partial) == CAIRO_STATUS_SUCCESS else {
+                unlink(partial)
+                return false
+            }
+            return rename(partial, path) == 0
+        }
+    }
+}

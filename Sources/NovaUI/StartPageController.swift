@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaDesktop
+
+/// Wires the start page (library and history) to the store: playing, adding and removing
+/// folders, removing videos and history entries with Undo, clearing the history after
+/// asking. The library is opened the first time the start page shows, so opening a file
+/// straight from the file manager pays nothing for it.
+@MainActor
+final class StartPageController {
+    private let window: PlayerWindow
+    private let progress: ProgressKeeper
+    private var library: Library?
+    private var undo: Action?
+    /// Plays a location from the library or the history.
+    var onPlay: ((String) -> Void)?
+
+    init(window: PlayerWindow, progress: ProgressKeeper) {
+        self.window = window
+        self.progress = progress
+        let start = window.startPage
+        start.history.onPlay = { [unowned self] location in onPlay?(location) }
+        start.library.onPlay = { [unowned self] location in onPlay?(location) }
+        start.library.poster = { [unowned self] item in library?.poster(for: item) }
+        start.library.onAddFolder = { [unowned self] in
+            FileOpening.chooseFolder(parent: cast(window.window)) { [unowned self] path in addFolder(path) }
+        }
+        start.history.onRemove = { [unowned self] location in
+            progress.removeFromHistory(location)
+            offerUndo(tr("Removed from history")) { [unowned self] in progress.restoreToHistory(location) }
+        }
+        start.history.onClearHistory = { [unowned self] in
+            window.confirm(tr("Clear the Whole History?"),
+                           body: tr("The list of what you watched is emptied; files still resume where you left them."),
+                           action: tr("_Clear History")) { [unowned self] in
+                progress.clearHistory()
+                refresh()
+            }
+        }
+        window.addAction("undo") { [unowned self] in
+            let action = undo
+            undo = nil
+            action?()
+            refresh()
+        }
+        window.addStringAction("remove-from-library") { [unowned self] location in
+            openLibrary().remove(location)
+            offerUndo(tr("Removed from the library")) { [unowned self] in library?.restore(location) }
+        }
+        window.addStringAction("remove-library-folder") { [unowned self] path in
+            openLibrary().removeFolder(path)
+            offerUndo(tr("Folder removed from the library")) { [unowned self] in library?.addFolder(path) }
+        }
+    }
+
+    /// Shows the start page with what is current. The library opens here the first time,
+    /// once the main loop is idle, and only if the start page is still showing then: a
+    /// file opened from the command line replaces it at once, and should not wait for it.
+    func show() {
+        if let library {
+            library.setPlaying(false)
+            library.reload()
+            return
+        }
+        refreshHistory()
+        guard opening == 0 else { return }
+        opening = g_idle_add_full(G_PRIORITY_LOW, { data in
+            let d = UnsafeTransfer(data)
+            MainActor.assumeIsolated {
+                let controller = Unmanaged<StartPageController>.fromOpaque(d.value!).takeUnretainedValue()
+                controller.opening = 0
+                guard controller.window.page == .welcome else { return }
+                _ = controller.openLibrary()
+                controller.refresh()
+            }
+            return 0
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    private var opening: guint = 0
+
+    /// Before the library is open: the history page, and the welcome page if there is nothing at all.
+    private func refreshHistory() {
+        window.startPage.show(history: progress.entries, library: LibraryCatalog(items: []), hasFolders: false)
+    }
+
+    /// A video started: posters wait so playback keeps every frame.
+    func playbackStarted() { library?.setPlaying(true) }
+
+    /// Adds a folder (from the chooser or the `app.add-library-folder` action).
+    func addFolder(_ path: String) {
+        openLibrary().addFolder(path)
+        window.startPage.showLibrary()
+    }
+
+    func shutDown() {
+        MainContext.remove(&opening)
+        library?.shutDown()
+    }
+
+    private func openLibrary() -> Library {
+        if let library { return library }
+        let library = Library()
+        self.library = library
+        let page = window.startPage.library
+        library.onChanged = { [unowned self] in refresh() }
+        library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
+        library.onPoster = { location in page.posterReady(location) }
+        library.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
+        return library
+    }
+
+    private func refresh() {
+        guard let library else { return }
+        window.startPage.show(history: progress.entries, library: library.catalog, hasFolders: !library.folders.isEmpty)
+    }
+
+    private func offerUndo(_ message: String, _ action: @escaping Action) {
+        undo = action
+        refresh()
+        window.showToast(message, button: tr("_Undo"), action: "win.undo")
+    }
+}

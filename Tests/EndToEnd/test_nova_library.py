@@ -1,0 +1,122 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The library: a folder indexed by content type in the background, posters, natural
+order, search as you type, files that go away and come back, removal with undo."""
+
+import os
+import shutil
+
+import dbus
+
+from novatest import mpris as mpris_mod
+from novatest import screen
+from novatest.session import CARD_FPS, REPO_ROOT, WaitTimeout, wait_until
+from test_nova_player import wait_for_page
+
+SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
+# In a 960x600 window: the first poster of the library's first section, and the search entry.
+FIRST_POSTER = (122, 245)
+SEARCH_ENTRY = (400, 80)
+
+
+def activate(action, *parameters, window=False):
+    """Activates one of Nova's GActions over D-Bus (org.gtk.Actions), as a shell or a
+    launcher would: `app.NAME`, or with ``window`` the first window's `win.NAME`."""
+    path = "/io/github/novaplayer/Nova" + ("/window/1" if window else "")
+    proxy = mpris_mod.session_bus().get_object("io.github.novaplayer.Nova", path)
+    arguments = dbus.Array([dbus.String(p, variant_level=1) for p in parameters], signature="v")
+    proxy.Activate(action, arguments, dbus.Dictionary({}, signature="sv"), dbus_interface="org.gtk.Actions")
+
+
+def last_line(app, prefix):
+    lines = [line for line in app.log_text().splitlines() if line.startswith(prefix)]
+    return lines[-1] if lines else ""
+
+
+def make_folder(root, card):
+    """Videos/Series with two episodes and a video without an extension, a text file,
+    and a hidden folder's video (skipped)."""
+    series = root / "Videos" / "Series"
+    series.mkdir(parents=True)
+    (root / "Videos" / ".hidden").mkdir()
+    for name in ["Episode 10.mkv", "Episode 2.mkv", "clip"]:
+        shutil.copyfile(card, series / name)
+    shutil.copyfile(card, root / "Videos" / ".hidden" / "secret.mkv")
+    (series / "notes.txt").write_text("not a video\n")
+    return root / "Videos"
+
+
+def start_with_library(nova, test_media, tmp_path, size=(960, 600)):
+    folder = make_folder(tmp_path, test_media.card)
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
+           "XDG_CACHE_HOME": tmp_path / "cache"}
+    app = nova(env=env)
+    app.resize(*size)
+    wait_for_page(app)
+    activate("add-library-folder", str(folder))
+    wait_until(lambda: "nova-library: indexed %s: 3 videos" % folder in app.log_text(), 20,
+               "the folder indexed with its three videos")
+    posters = tmp_path / "cache" / "nova-player" / "posters"
+    wait_until(lambda: len(list(posters.glob("*.png"))) == 3, 30, "a poster for each video")
+    return app, folder
+
+
+def test_a_folder_is_indexed_by_content_with_posters_and_plays_from_the_library(nova, test_media, nova_mpris, tmp_path):
+    app, folder = start_with_library(nova, test_media, tmp_path)
+    assert "3 videos, 0 unavailable, 1 folders" in app.log_text()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in [(1280, 800), (720, 360), (360, 720), (960, 600)]:
+        app.resize(width, height)
+        wait_for_page(app)
+        screen.save_png(SCREENSHOTS / ("library-%dx%d.png" % (width, height)))
+    # Natural order: clip, Episode 2, Episode 10; the first poster is "clip", found by content.
+    nova_mpris.wait_for_name()
+    app.click(*FIRST_POSTER)
+    app.wait_for_frame(lambda n: n < 3 * CARD_FPS, timeout=20, what="the card playing from its start")
+    wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/Series/clip"), 10,
+               "the extensionless video playing")
+
+
+def test_search_filters_as_you_type(nova, test_media, tmp_path):
+    app, _ = start_with_library(nova, test_media, tmp_path)
+    # Every word must match the title or the path ("10" alone would match the test's own folder).
+    def typed():
+        app.click(*SEARCH_ENTRY)
+        for key in ["ctrl+a", "E", "p", "i", "space", "1", "0"]:
+            app.key(key)
+        try:
+            return wait_until(lambda: 'search "Epi 10"' in app.log_text(), 3, "the search typed")
+        except WaitTimeout:
+            return False  # the click landed while the page was still settling: again
+    wait_until(typed, 20, "the search entry to take the typing")
+    assert 'showing 1 of 3 videos (search "Epi 10"' in app.log_text()
+    wait_for_page(app)
+    screen.save_png(SCREENSHOTS / "library-search.png")
+    app.key("ctrl+a")
+    app.key("BackSpace")
+    wait_until(lambda: last_line(app, "nova-library: showing").startswith('nova-library: showing 3 of 3 videos (search ""'),
+               10, "all three again")
+
+
+def test_a_video_moved_away_is_unavailable_keeps_its_place_and_returns(nova, test_media, tmp_path):
+    app, folder = start_with_library(nova, test_media, tmp_path)
+    episode = folder / "Series" / "Episode 2.mkv"
+    away = tmp_path / "Episode 2.mkv"
+    os.rename(episode, away)
+    # The folder's file monitor sees it go; indexing marks it, and keeps it.
+    wait_until(lambda: "3 videos, 1 unavailable" in app.log_text(), 15, "Episode 2 marked unavailable")
+    wait_for_page(app)
+    screen.save_png(SCREENSHOTS / "library-unavailable.png")
+    os.rename(away, episode)
+    wait_until(lambda: app.log_text().count("3 videos, 0 unavailable") >= 2, 15, "Episode 2 available again")
+
+
+def test_remove_from_library_is_explicit_and_can_be_undone(nova, test_media, tmp_path):
+    app, folder = start_with_library(nova, test_media, tmp_path)
+    activate("remove-from-library", str(folder / "Series" / "Episode 10.mkv"), window=True)
+    wait_until(lambda: "2 videos, 0 unavailable" in app.log_text(), 10, "Episode 10 removed")
+    wait_for_page(app)
+    screen.save_png(SCREENSHOTS / "library-removed-toast.png")
+    activate("undo", window=True)
+    wait_until(lambda: last_line(app, "nova-library: 3 videos").startswith("nova-library: 3 videos, 0 unavailable")
+               and app.log_text().rfind("nova-library: 3 videos") > app.log_text().rfind("nova-library: 2 videos"),
+               10, "Episode 10 back after Undo")

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaDesktop
+import XCTest
+
+final class LibraryScannerTests: XCTestCase {
+    /// The test card from the build tree (made by the engine tests or the end-to-end suite).
+    private func card() throws -> URL {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let media = ProcessInfo.processInfo.environment["NOVA_TEST_MEDIA_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? root.appendingPathComponent(".build/nova-test-media")
+        let card = media.appendingPathComponent("test-card-720p30.mkv")
+        if !FileManager.default.fileExists(atPath: card.path) {
+            let process = Process()
+            process.executableURL = root.appendingPathComponent("meson-helpers/make-test-card")
+            process.arguments = ["--height", "720", "--fps", "30", "--duration", "60", card.path]
+            try process.run()
+            process.waitUntilExit()
+        }
+        return card
+    }
+
+    func testVideosAreFoundByContentNotOnlyByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nova-scan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        for sub in ["Show/Season 1", ".hidden", "Empty"] {
+            try fm.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let card = try card()
+        for name in ["Show/Season 1/Episode 1.mkv", "Show/clip", ".hidden/secret.mkv", "Show/.partial.mkv"] {
+            try fm.copyItem(at: card, to: folder.appendingPathComponent(name))
+        }
+        try "just words\n".write(to: folder.appendingPathComponent("Show/notes.txt"), atomically: true, encoding: .utf8)
+        try "just words\n".write(to: folder.appendingPathComponent("Show/readme"), atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(at: folder.appendingPathComponent("Show/loop"), withDestinationURL: folder.appendingPathComponent("Show"))
+
+        var progress: [Int] = []
+        let result = LibraryScanner().scan(folder.path) { progress.append($0) }
+        XCTAssertTrue(result.folderExists)
+        XCTAssertEqual(result.videos.map(\.location).sorted(), [
+            folder.appendingPathComponent("Show/Season 1/Episode 1.mkv").path,
+            folder.appendingPathComponent("Show/clip").path,
+        ], "a video without an extension is found by its content; text and hidden files are not; a link loop is walked once")
+        XCTAssertEqual(result.videos.first?.size, (try fm.attributesOfItem(atPath: card.path)[.size] as? NSNumber)?.int64Value)
+        XCTAssertEqual(progress.last, 2)
+        XCTAssertTrue(result.directories.contains(folder.appendingPathComponent("Empty").path))
+
+        let missing = LibraryScanner().scan(folder.appendingPathComponent("unplugged").path)
+        XCTAssertFalse(missing.folderExists)
+        XCTAssertTrue(missing.videos.isEmpty)
+    }
+}

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import NovaCore
+import NovaStore
+import XCTest
+
+final class MediaLibraryTests: XCTestCase {
+    private var directory: URL!
+    private var path: String { directory.appendingPathComponent("nova-player/library.sqlite").path }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nova-library-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: directory) }
+
+    private func index(_ library: MediaLibrary, _ folder: String, _ found: [FoundVideo]) throws {
+        try library.record(LibraryReconciliation(known: try library.known(under: folder), found: found))
+    }
+
+    func testIndexedVideosKeepTheirProgressWhileGoneAndComeBack() throws {
+        let library = try MediaLibrary.open(path: path)
+        let history = WatchHistory(database: library.database)
+        try library.addFolder("/media/Show")
+        let a = FoundVideo(location: "/media/Show/a.mkv", size: 1, modified: 1)
+        let b = FoundVideo(location: "/media/Show/sub/b.mkv", size: 2, modified: 1)
+        try index(library, "/media/Show", [a, b])
+        XCTAssertEqual(try library.items().map(\.location).sorted(), [a.location, b.location])
+        XCTAssertTrue(try history.history().isEmpty, "indexing alone puts nothing in the history")
+
+        try history.save(location: a.location, title: nil, position: 42, duration: 600)
+        try index(library, "/media/Show", [b])
+        let gone = try XCTUnwrap(library.items().first { $0.location == a.location })
+        XCTAssertFalse(gone.isAvailable)
+        XCTAssertEqual(gone.position, 42, "a missing file keeps its progress")
+
+        try index(library, "/media/Show", [a, b])
+        let back = try XCTUnwrap(library.items().first { $0.location == a.location })
+        XCTAssertTrue(back.isAvailable)
+        XCTAssertEqual(back.position, 42)
+    }
+
+    func testAFilePlayedBeforeJoinsTheLibraryWithItsHistory() throws {
+        let library = try MediaLibrary.open(path: path)
+        let history = WatchHistory(database: library.database)
+        try history.save(location: "/m/film.mkv", title: "Film", position: 100, duration: 1000)
+        XCTAssertTrue(try library.items().isEmpty == false, "a file in progress shows for Continue Watching")
+        try library.addFolder("/m")
+        try index(library, "/m", [FoundVideo(location: "/m/film.mkv", size: 1, modified: 1)])
+        let items = try library.items()
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items[0].position, 100)
+        XCTAssertNotNil(items[0].lastWatched)
+    }
+
+    func testRemovalIsExplicitSurvivesIndexingAndCanBeUndone() throws {
+        let library = try MediaLibrary.open(path: path)
+        try library.addFolder("/m")
+        let video = FoundVideo(location: "/m/a.mkv", size: 1, modified: 1)
+        try index(library, "/m", [video])
+        try library.remove(video.location)
+        XCTAssertTrue(try library.items().isEmpty)
+        try index(library, "/m", [video])
+        XCTAssertTrue(try library.items().isEmpty, "indexing does not bring back what the person removed")
+        try library.restore(video.location)
+        XCTAssertEqual(try library.items().map(\.location), [video.location])
+    }
+
+    func testRemovingAFolderTakesOnlyItsVideosAndKeepsHistory() throws {
+        let library = try MediaLibrary.open(path: path)
+        let history = WatchHistory(database: library.database)
+        for folder in ["/m/Show", "/m/Show 2"] { try library.addFolder(folder) }
+        try index(library, "/m/Show", [FoundVideo(location: "/m/Show/a.mkv", size: 1, modified: 1)])
+        try index(library, "/m/Show 2", [FoundVideo(location: "/m/Show 2/b.mkv", size: 1, modified: 1)])
+        try history.save(location: "/m/Show/a.mkv", title: nil, position: 600, duration: 600)
+        try library.removeFolder("/m/Show")
+        XCTAssertEqual(try library.folders(), ["/m/Show 2"])
+        XCTAssertEqual(try library.items().map(\.location), ["/m/Show 2/b.mkv"], "\"/m/Show 2\" is not inside \"/m/Show\"")
+        XCTAssertEqual(try history.history().map(\.location), ["/m/Show/a.mkv"])
+        XCTAssertEqual(try history.entry(for: "/m/Show/a.mkv")?.position, 600)
+    }
+
+    func testSchemaTwoDatabasesAreMigrated() throws {
+        do {
+            let v2 = try Database(path: path, migrations: Array(LibrarySchema.migrations.prefix(2)))
+            try WatchHistory(database: v2).save(location: "/m/a.mkv", title: nil, position: 30, duration: 100)
+            XCTAssertEqual(v2.schemaVersion, 2)
+        }
+        let library = try MediaLibrary.open(path: path)
+        XCTAssertEqual(library.database.schemaVersion, LibrarySchema.migrations.last?.version)
+        XCTAssertEqual(try library.items().map(\.position), [30])
+        try library.addFolder("/m")
+        try index(library, "/m", [FoundVideo(location: "/m/a.mkv", size: 1, modified: 1)])
+        XCTAssertEqual(try library.items().map(\.position), [30])
+    }
+
+    /// The 50,000-file case: reading the whole library back stays quick enough to open at once.
+    func testFiftyThousandVideosAreRecordedInOneTransaction() throws {
+        let library = try MediaLibrary.open(path: path)
+        try library.addFolder("/big")
+        let found = (0..<50_000).map { FoundVideo(location: "/big/\($0 / 500)/Episode \($0).mkv", size: Int64($0), modified: 1) }
+        try index(library, "/big", found)
+        let items = try library.items()
+        XCTAssertEqual(items.count, 50_000)
+        let catalog = LibraryCatalog(items: items)
+        XCTAssertEqual(catalog.matching("/84/ episode 4242", sortedBy: .name).map { catalog.items[$0].title },
+                       (0...9).map { "Episode 4242\($0)" }, "folder 84 holds 42000-42499")
+        XCTAssertEqual(catalog.matching("episode 4242", sortedBy: .name).count, 15, "4242 is in 14242 too")
+    }
+}
