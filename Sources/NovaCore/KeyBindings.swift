@@ -33,6 +33,8 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case closeVideo
     case showShortcuts
     case open
+    /// The library's search (showing the library first).
+    case searchLibrary
     case quit
 }
 
@@ -134,6 +136,7 @@ public struct KeyBindings: Sendable {
         (KeyChord("w", control: true), .closeVideo),
         (KeyChord("question", control: true), .showShortcuts),
         (KeyChord("o", control: true), .open),
+        (KeyChord("f", control: true), .searchLibrary),
         (KeyChord("q", control: true), .quit),
     ]
 }

@@ -36,15 +36,30 @@ public final class LibraryCatalog: @unchecked Sendable {
     /// The lower-cased title and path of every item, one after another, and where each starts.
     private let haystack: [UInt8]
     private let offsets: [Int]
+    /// Each item's folder, as an index into `folders`.
+    private let folderOf: [Int]
+    private let folders: [String]
     private var orders: [LibrarySort: [Int]] = [:]
 
     public init(items: [LibraryItem]) {
         self.items = items
         var haystack: [UInt8] = []
         var offsets: [Int] = [0]
+        var folderOf: [Int] = []
+        var folders: [String] = []
+        var folderIndex: [String: Int] = [:]
         haystack.reserveCapacity(items.count * 96)
         offsets.reserveCapacity(items.count + 1)
+        folderOf.reserveCapacity(items.count)
         for item in items {
+            let folder = item.folder
+            if let index = folderIndex[folder] {
+                folderOf.append(index)
+            } else {
+                folderIndex[folder] = folders.count
+                folderOf.append(folders.count)
+                folders.append(folder)
+            }
             haystack.append(contentsOf: Self.fold(item.title).utf8)
             haystack.append(0)
             haystack.append(contentsOf: Self.fold(item.location).utf8)
@@ -53,6 +68,8 @@ public final class LibraryCatalog: @unchecked Sendable {
         }
         self.haystack = haystack
         self.offsets = offsets
+        self.folderOf = folderOf
+        self.folders = folders
     }
 
     /// The items whose title or path contains every word of `search` (any case), in `sort` order.
@@ -81,15 +98,18 @@ public final class LibraryCatalog: @unchecked Sendable {
         let continuing = found.filter { items[$0].isInProgress }
             .sorted { (items[$0].lastWatched ?? 0) > (items[$1].lastWatched ?? 0) }
         if !continuing.isEmpty { groups.append(LibraryGroup(kind: .continueWatching, items: continuing)) }
-        var folderOrder: [String] = []
-        var byFolder: [String: [Int]] = [:]
+        var folderOrder: [Int] = []
+        var byFolder = [[Int]](repeating: [], count: folders.count)
         for index in found where items[index].isInLibrary {
-            let folder = items[index].folder
-            if byFolder[folder] == nil { folderOrder.append(folder) }
-            byFolder[folder, default: []].append(index)
+            let folder = folderOf[index]
+            if byFolder[folder].isEmpty { folderOrder.append(folder) }
+            byFolder[folder].append(index)
         }
-        if sort == .name { folderOrder.sort { NaturalOrder.key($0).lexicographicallyPrecedes(NaturalOrder.key($1)) } }
-        groups += folderOrder.map { LibraryGroup(kind: .folder($0), items: byFolder[$0]!) }
+        if sort == .name {
+            let keys = Dictionary(uniqueKeysWithValues: folderOrder.map { ($0, NaturalOrder.key(folders[$0])) })
+            folderOrder.sort { keys[$0]!.lexicographicallyPrecedes(keys[$1]!) }
+        }
+        groups += folderOrder.map { LibraryGroup(kind: .folder(folders[$0]), items: byFolder[$0]) }
         return groups
     }
 
@@ -102,7 +122,8 @@ public final class LibraryCatalog: @unchecked Sendable {
         case .name:
             let keys = items.map { NaturalOrder.key($0.title) }
             sorted = indices.sorted { a, b in
-                keys[a] == keys[b] ? items[a].location < items[b].location : keys[a].lexicographicallyPrecedes(keys[b])
+                let order = Self.compareBytes(keys[a], keys[b])
+                return order == 0 ? items[a].location < items[b].location : order < 0
             }
         case .dateAdded:
             sorted = Self.descending(indices) { items[$0].added }
@@ -139,6 +160,17 @@ public final class LibraryCatalog: @unchecked Sendable {
         return false
     }
 
+    /// memcmp order of two byte strings, the shorter first when one begins the other.
+    private static func compareBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let common = min(a.count, b.count)
+        let order = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in memcmp(x.baseAddress!, y.baseAddress!, common) } }
+        return order != 0 ? Int(order) : a.count - b.count
+    }
+
     /// What searching compares: lower case, so "episode" finds "Episode".
-    static func fold(_ text: String) -> String { text.lowercased() }
+    static func fold(_ text: String) -> String {
+        // Most names are ASCII: fold those without Unicode's full machinery.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
+        return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
 }

@@ -15,6 +15,9 @@ public struct LibraryItem: Equatable, Sendable {
     public var isAvailable: Bool
     /// False for a file played from elsewhere, listed only under "Continue Watching".
     public var isInLibrary: Bool
+    /// Size and modification time as last indexed: they name the cached poster.
+    public var size: Int64?
+    public var modified: Double?
 
     public init(location: String, added: Double, duration: Double? = nil, position: Double = 0,
                 lastWatched: Double? = nil, isWatched: Bool = false, isAvailable: Bool = true, isInLibrary: Bool = true) {
@@ -33,11 +36,11 @@ public struct LibraryItem: Equatable, Sendable {
 
     /// The file name without its extension: "Episode 2" for ".../Episode 2.mkv".
     public var title: String {
-        let name = location.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? location
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        let name = location.lastIndex(of: "/").map { location[location.index(after: $0)...] } ?? location[...]
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return String(name) }
         let ext = name[name.index(after: dot)...]
         // Only a short run of letters and digits is an extension ("Vol. 2 of 3" keeps its dot).
-        guard (1...5).contains(ext.count), ext.allSatisfy({ $0.isLetter || $0.isNumber }) else { return name }
+        guard (1...5).contains(ext.count), ext.allSatisfy({ $0.isLetter || $0.isNumber }) else { return String(name) }
         return String(name[..<dot])
     }
 

@@ -68,7 +68,9 @@ extension NaturalOrder {
     public static func key(_ name: String) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(name.utf8.count + 4)
-        let bytes = Array(name.lowercased().utf8)
+        // ASCII is folded here byte by byte; anything else through Unicode's lower case.
+        let bytes = name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            : Array(name.lowercased().utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

@@ -152,7 +152,7 @@ public final class ThumbnailDecoder {
     static func lowPriority<T>(_ body: @escaping () throws -> T) throws -> T {
         let job = LowPriorityJob(body)
         let thread = Thread {
-            _ = nova_nice_this_thread(10)
+            ThreadPriority.lowerCurrentThread()
             job.run()
         }
         thread.start()

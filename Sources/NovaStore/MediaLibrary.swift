@@ -43,12 +43,16 @@ public final class MediaLibrary {
     /// outside it that are in progress (for "Continue Watching").
     public func items() throws -> [LibraryItem] {
         try database.query("""
-            SELECT location, added, duration, position, last_watched, watched, available, library FROM media
+            SELECT location, added, duration, position, last_watched, watched, available, library, size, modified
+            FROM media
             WHERE library = 1 OR (library = 0 AND in_history = 1 AND watched = 0 AND position > 0)
             """) { row in
-            LibraryItem(location: row.text(0) ?? "", added: row.double(1) ?? 0, duration: row.double(2),
-                        position: row.double(3) ?? 0, lastWatched: row.double(4), isWatched: (row.int(5) ?? 0) != 0,
-                        isAvailable: (row.int(6) ?? 1) != 0, isInLibrary: row.int(7) == 1)
+            var item = LibraryItem(location: row.text(0) ?? "", added: row.double(1) ?? 0, duration: row.double(2),
+                                   position: row.double(3) ?? 0, lastWatched: row.double(4), isWatched: (row.int(5) ?? 0) != 0,
+                                   isAvailable: (row.int(6) ?? 1) != 0, isInLibrary: row.int(7) == 1)
+            item.size = row.int(8).map(Int64.init)
+            item.modified = row.double(9)
+            return item
         }
     }
 
@@ -101,13 +105,6 @@ public final class MediaLibrary {
     public func setDuration(_ duration: Double, for location: String) throws {
         try database.run("UPDATE media SET duration = ? WHERE location = ? AND duration IS NULL",
                          [.real(duration), .text(location)])
-    }
-
-    /// Size and modification time as last indexed (they name the cached poster).
-    public func fileStamp(for location: String) throws -> (size: Int64?, modified: Double?)? {
-        try database.query("SELECT size, modified FROM media WHERE location = ?", [.text(location)]) { row in
-            (row.int(0).map(Int64.init), row.double(1))
-        }.first
     }
 
     /// `location` is `directory` itself or inside it: a prefix test on whole path components.

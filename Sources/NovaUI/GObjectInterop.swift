@@ -178,6 +178,17 @@ func onSize(_ instance: gpointer?, _ name: String, _ handler: @escaping SizeHand
                                ClosureBox<SizeHandler>.retain(handler), ClosureBox<SizeHandler>.release)
 }
 
+/// A GtkMenuButton's create-popup function: runs each time its menu is about to open.
+@MainActor
+func onMenuPopup(_ button: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping Action) {
+    let trampoline: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<Action>.from(d.value)() }
+    }
+    gtk_menu_button_set_create_popup_func(OpaquePointer(button), trampoline, ClosureBox<Action>.retain(handler),
+                                          ClosureBox<Action>.destroy)
+}
+
 typealias RenderHandler = @MainActor () -> Bool
 
 /// (GtkGLArea, GdkGLContext) -> gboolean: render.

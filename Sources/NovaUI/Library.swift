@@ -20,9 +20,12 @@ final class Library {
     private(set) var folders: [String] = []
     private let store: MediaLibrary?
     private let indexer: LibraryIndexer
+    private let loader: CatalogLoader
+    /// The order the page shows, prepared by the loader ahead.
+    var sort: LibrarySort = .name
+    private var loadedOnce = false
     private let watcher = FolderWatcher()
     private let posters: PosterCache
-    private var stamps: [String: (size: Int64?, modified: Double?)] = [:]
     private var missingFolders = Set<String>()
     private var reloadTimer: guint = 0
     private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
@@ -30,7 +33,9 @@ final class Library {
     init(path: String = WatchHistory.defaultPath()) {
         store = try? MediaLibrary.open(path: path)
         indexer = LibraryIndexer(databasePath: path)
+        loader = CatalogLoader(databasePath: path)
         posters = PosterCache()
+        loader.onLoaded = { [unowned self] loaded in self.loaded(loaded) }
         indexer.onProgress = { [unowned self] folder, count in onIndexing?(folder, count) }
         indexer.onIndexed = { [unowned self] report in indexed(report) }
         watcher.onChange = { [unowned self] directory in indexer.index(directory) }
@@ -42,12 +47,11 @@ final class Library {
             onPoster?(location)
         }
         reload()
-        // Files may have come and gone while Nova was closed.
-        folders.forEach { indexer.index($0) }
     }
 
     func shutDown() {
         MainContext.remove(&reloadTimer)
+        loader.shutDown()
         watcher.stop()
         indexer.shutDown()
         posters.shutDown()
@@ -85,34 +89,29 @@ final class Library {
 
     func poster(for item: LibraryItem) -> OpaquePointer? {
         guard item.isAvailable else { return nil }
-        let stamp = stamps[item.location] ?? (try? store?.fileStamp(for: item.location)) ?? nil
-        return posters.texture(for: item.location, size: stamp?.size, modified: stamp?.modified)
+        return posters.texture(for: item.location, size: item.size, modified: item.modified)
     }
 
-    /// Reads the library again (after indexing, a removal, a played file).
-    func reload() {
-        let started = g_get_monotonic_time()
-        do {
-            folders = try store?.folders() ?? []
-            // Files outside the library (only played) are few: see whether each is still there.
-            let items = try store?.items().map { item -> LibraryItem in
-                guard !item.isInLibrary, !item.location.contains("://") else { return item }
-                var checked = item
-                checked.isAvailable = FileManager.default.fileExists(atPath: item.location)
-                return checked
-            }
-            catalog = LibraryCatalog(items: items ?? [])
-            stamps = [:]
-        } catch {
-            onProblem?("\(error)")
-        }
+    /// Reads the library again (after indexing, a removal, a played file), in the
+    /// background; `onChanged` follows.
+    func reload() { loader.load(sortedBy: sort) }
+
+    private func loaded(_ loaded: CatalogLoader.Loaded) {
+        if let error = loaded.error { onProblem?(error) }
+        catalog = loaded.catalog
+        folders = loaded.folders
         if Self.logs {
             let unavailable = catalog.items.filter { !$0.isAvailable }.count
             let line = "nova-library: \(catalog.items.count) videos, \(unavailable) unavailable, \(folders.count) folders,"
-                + " read in \(String(format: "%.1f", Double(g_get_monotonic_time() - started) / 1000)) ms\n"
+                + " read in \(String(format: "%.1f", loaded.milliseconds)) ms\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
         onChanged?()
+        if !loadedOnce {
+            loadedOnce = true
+            // Files may have come and gone while Nova was closed.
+            folders.forEach { indexer.index($0) }
+        }
     }
 
     /// Durations learnt by the poster maker arrive one by one: one reload for a batch.
@@ -134,7 +133,7 @@ final class Library {
         if Self.logs {
             FileHandle.standardError.write(Data("nova-library: indexed \(report.folder): \(report.videos) videos\n".utf8))
         }
-        reload()
+        if report.changed { reload() }
     }
 
     private func report(_ body: () throws -> Void) {

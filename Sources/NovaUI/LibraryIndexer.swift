@@ -2,6 +2,7 @@
 import Foundation
 import NovaCore
 import NovaDesktop
+import NovaEngine
 import NovaStore
 
 /// Indexes library folders on a thread of its own with its own database connection, one
@@ -13,6 +14,8 @@ final class LibraryIndexer {
         let folder: String
         let directories: [String]
         let videos: Int
+        /// Whether the pass wrote anything (new, changed or missing videos).
+        let changed: Bool
         let error: String?
     }
 
@@ -108,21 +111,24 @@ private final class IndexWorker: @unchecked Sendable {
     }
 
     private func run() {
+        ThreadPriority.lowerCurrentThread()
         var library: MediaLibrary?
         while let directory = next() {
             let result = LibraryScanner().scan(directory) { [self] count in
                 tell { $0.progress = (directory, count) }
             }
             var failure: String?
+            var changed = false
             do {
                 if library == nil { library = try MediaLibrary.open(path: databasePath) }
                 let changes = LibraryReconciliation(known: try library!.known(under: directory), found: result.videos)
                 try library!.record(changes)
+                changed = !changes.isEmpty
             } catch {
                 failure = "\(error)"
             }
             let report = LibraryIndexer.Report(folder: directory, directories: result.directories,
-                                               videos: result.videos.count, error: failure)
+                                               videos: result.videos.count, changed: changed, error: failure)
             let idle = condition.withLock { queue.isEmpty }
             tell {
                 $0.reports.append(report)

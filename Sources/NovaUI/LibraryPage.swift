@@ -17,6 +17,7 @@ final class LibraryPage {
     private let indexingLabel: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
     private let rowsModel: OpaquePointer
+    private let scroller: UnsafeMutablePointer<GtkWidget>
     private var catalog = LibraryCatalog(items: [])
     private var groups: [LibraryGroup] = []
     private var rows: [LibraryLayout.Row] = []
@@ -30,6 +31,7 @@ final class LibraryPage {
 
     var onPlay: ((String) -> Void)?
     var onAddFolder: Action?
+    var onSortChanged: ((LibrarySort) -> Void)?
     /// The poster for an item, or nil while it is made (`posterReady` follows).
     var poster: ((LibraryItem) -> OpaquePointer?)?
 
@@ -68,7 +70,7 @@ final class LibraryPage {
         // The list view takes over both references.
         let list = gtk_list_view_new(selection, factory)!
         gtk_widget_add_css_class(list, "nova-library")
-        let scroller = gtk_scrolled_window_new()!
+        scroller = gtk_scrolled_window_new()
         // EXTERNAL, not NEVER: the window may shrink below the row's width for a moment,
         // until the ruler's new width gives fewer columns.
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
@@ -97,7 +99,10 @@ final class LibraryPage {
 
         onSize(raw(ruler), "resize") { [unowned self] width, _ in resized(width) }
         onSignal(raw(search), "search-changed") { [unowned self] in refresh() }
-        onSignalWithPointer(raw(sortChoice), "notify::selected") { [unowned self] _ in refresh() }
+        onSignalWithPointer(raw(sortChoice), "notify::selected") { [unowned self] _ in
+            onSortChanged?(sort)
+            refresh()
+        }
         for button in [add, addPill] { onSignal(raw(button), "clicked") { [unowned self] in onAddFolder?() } }
         onSignalWithPointer(raw(factory), "setup") { [unowned self] item in setUp(item) }
         onSignalWithPointer(raw(factory), "bind") { [unowned self] item in bind(item) }
@@ -110,11 +115,11 @@ final class LibraryPage {
         LibrarySort.allCases[min(Int(gtk_drop_down_get_selected(cast(sortChoice))), LibrarySort.allCases.count - 1)]
     }
 
-    /// Shows `catalog`; `hasFolders` picks the invitation to add one when it is empty.
+    /// Shows `catalog` where the person was; `hasFolders` picks the invitation to add one when it is empty.
     func show(_ catalog: LibraryCatalog, hasFolders: Bool) {
         self.catalog = catalog
         self.hasFolders = hasFolders
-        refresh()
+        refresh(fromTop: false)
     }
 
     private var hasFolders = false
@@ -144,13 +149,13 @@ final class LibraryPage {
                                         spacing: Self.spacing)
         guard fit != columns else { return }
         columns = fit
-        relayout()
+        relayout(fromTop: false)
     }
 
-    private func refresh() {
+    private func refresh(fromTop: Bool = true) {
         let started = g_get_monotonic_time()
         groups = catalog.groups(searchText, sortedBy: sort)
-        relayout()
+        relayout(fromTop: fromTop)
         if Self.logs {
             let count = groups.reduce(0) { $0 + ($1.kind == .continueWatching ? 0 : $1.items.count) }
             let elapsed = Double(g_get_monotonic_time() - started) / 1000
@@ -160,15 +165,56 @@ final class LibraryPage {
         }
     }
 
-    private func relayout() {
+    /// GTK 4.8's list view keeps widgets for about 200 rows around the view and throws
+    /// them away when their items are replaced; making a few hundred rows of posters anew
+    /// for each key typed in the search takes far too long. So the model's items stay put
+    /// (only its length changes, never below `keptRows`, the surplus rows empty), and the
+    /// rows already made are shown their new content in place: those on screen at once,
+    /// the others from an idle callback.
+    private static let keptRows = 256
+
+    private func relayout(fromTop: Bool) {
         rows = LibraryLayout.rows(groups, columns: columns)
-        let old = g_list_model_get_n_items(rowsModel)
-        // The strings are positions: a row's content comes from `rows`, looked up at bind time.
-        let strings = (0..<rows.count).map(String.init)
-        strings.withCStringArray { gtk_string_list_splice(rowsModel, 0, old, $0) }
+        let old = Int(g_list_model_get_n_items(rowsModel))
+        // (An empty library needs no rows: they are made when there is something to show.)
+        let wanted = catalog.items.isEmpty ? rows.count : max(rows.count, Self.keptRows)
+        if wanted < old {
+            gtk_string_list_splice(rowsModel, guint(wanted), guint(old - wanted), nil)
+        } else if wanted > old {
+            // The strings mean nothing: a row's content comes from `rows`, by position.
+            Array(repeating: "", count: wanted - old).withCStringArray {
+                gtk_string_list_splice(rowsModel, guint(old), 0, $0)
+            }
+        }
+        generation += 1
+        if fromTop { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scroller)), 0) }
+        var later: [UnsafeMutableRawPointer] = []
+        for (item, view) in rowViews {
+            if view.isOnScreen(in: scroller) { show(item, in: view) } else { later.append(item) }
+        }
+        // Popped from the end: the top rows come first.
+        stale = later.sorted { gtk_list_item_get_position(OpaquePointer($0)) > gtk_list_item_get_position(OpaquePointer($1)) }
+        if !stale.isEmpty, staleSource == 0 {
+            staleSource = MainContext.idle { [unowned self] in showStaleRows() }
+        }
         let page: String
         if !rows.isEmpty { page = "list" } else if catalog.items.isEmpty || !hasFolders && searchText.isEmpty { page = "empty" } else { page = "no-results" }
         gtk_stack_set_visible_child_name(cast(content), page)
+    }
+
+    /// Rows made but off screen, still showing what they showed before the last change.
+    private var stale: [UnsafeMutableRawPointer] = []
+    private var staleSource: guint = 0
+    /// Counts changes of `rows`, so a row shown since is not shown again.
+    private var generation = 0
+
+    private func showStaleRows() -> Bool {
+        for _ in 0..<4 {
+            guard let item = stale.popLast() else { break }
+            if let view = rowViews[item], view.generation != generation { show(item, in: view) }
+        }
+        if stale.isEmpty { staleSource = 0 }
+        return !stale.isEmpty
     }
 
     private func setUp(_ item: gpointer?) {
@@ -180,11 +226,36 @@ final class LibraryPage {
         gtk_list_item_set_selectable(OpaquePointer(item), 0)
     }
 
+    /// GTK binds a few rows at a time while scrolling, and about 200 at once when the list
+    /// is filled: the first few of a burst are shown at once (the top of the view), the
+    /// rest from the idle callback, so a library opening or a search never stalls the window.
     private func bind(_ item: gpointer?) {
-        let listItem = OpaquePointer(item)
         guard let item, let view = rowViews[item] else { return }
-        let position = Int(gtk_list_item_get_position(listItem))
-        guard position < rows.count else { return }
+        if bindsThisTurn == 0 {
+            MainContext.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+                self?.bindsThisTurn = 0
+                return false
+            }
+        }
+        bindsThisTurn += 1
+        if bindsThisTurn <= Self.rowsShownAtOnce {
+            show(item, in: view)
+        } else {
+            view.showNothing()
+            view.generation = -1
+            stale.append(item)
+            stale.sort { gtk_list_item_get_position(OpaquePointer($0)) > gtk_list_item_get_position(OpaquePointer($1)) }
+            if staleSource == 0 { staleSource = MainContext.idle { [unowned self] in showStaleRows() } }
+        }
+    }
+
+    private var bindsThisTurn = 0
+    private static let rowsShownAtOnce = 8
+
+    private func show(_ item: UnsafeMutableRawPointer, in view: LibraryRowView) {
+        view.generation = generation
+        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+        guard position < rows.count else { return view.showNothing() }
         switch rows[position] {
         case .heading(let group):
             view.showHeading(groups[group].kind)
@@ -199,76 +270,112 @@ final class LibraryPage {
 @MainActor
 private final class LibraryRowView {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let heading: UnsafeMutablePointer<GtkWidget>
-    private let headingTitle: UnsafeMutablePointer<GtkWidget>
-    private let headingPath: UnsafeMutablePointer<GtkWidget>
-    private let folderMenu: UnsafeMutablePointer<GtkWidget>
-    private let cellsBox: UnsafeMutablePointer<GtkWidget>
+    /// Made the first time the row shows a heading: most rows never do.
+    private var heading: (box: UnsafeMutablePointer<GtkWidget>, title: UnsafeMutablePointer<GtkWidget>,
+                          path: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>)?
+    /// Made the first time the row shows videos.
+    private var cellsBox: UnsafeMutablePointer<GtkWidget>?
     private var cells: [PosterCell] = []
     private var items: [LibraryItem] = []
     var onPlay: ((String) -> Void)?
 
     init() {
-        headingTitle = gtk_label_new(nil)
-        gtk_widget_add_css_class(headingTitle, "title-4")
-        headingPath = gtk_label_new(nil)
-        gtk_widget_add_css_class(headingPath, "dim-label")
-        gtk_widget_add_css_class(headingPath, "caption")
-        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_hexpand(text, 1)
-        for label in [headingTitle, headingPath] {
-            gtk_label_set_xalign(cast(label), 0)
-            gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_MIDDLE)
-            gtk_box_append(cast(text), label)
-        }
-        folderMenu = gtk_menu_button_new()
-        gtk_menu_button_set_icon_name(cast(folderMenu), "view-more-symbolic")
-        gtk_widget_add_css_class(folderMenu, "flat")
-        gtk_widget_set_valign(folderMenu, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(folderMenu, tr("Folder menu"))
-        nova_accessible_set_label(folderMenu, tr("Folder menu"))
-        heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_widget_add_css_class(heading, "nova-library-heading")
-        gtk_box_append(cast(heading), text)
-        gtk_box_append(cast(heading), folderMenu)
-        cellsBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
-        gtk_box_set_homogeneous(cast(cellsBox), 1)
-        gtk_widget_add_css_class(cellsBox, "nova-library-row")
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         // Held here as well as by its list item, so a late poster never reaches a freed widget.
         g_object_ref_sink(raw(widget))
-        gtk_box_append(cast(widget), heading)
-        gtk_box_append(cast(widget), cellsBox)
     }
 
     isolated deinit { g_object_unref(raw(widget)) }
 
+    private func headingParts() -> (box: UnsafeMutablePointer<GtkWidget>, title: UnsafeMutablePointer<GtkWidget>,
+                                    path: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>) {
+        if let heading { return heading }
+        let title = gtk_label_new(nil)!
+        gtk_widget_add_css_class(title, "title-4")
+        let path = gtk_label_new(nil)!
+        gtk_widget_add_css_class(path, "dim-label")
+        gtk_widget_add_css_class(path, "caption")
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(text, 1)
+        for label in [title, path] {
+            gtk_label_set_xalign(cast(label), 0)
+            gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_MIDDLE)
+            gtk_box_append(cast(text), label)
+        }
+        let menu = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(cast(menu), "view-more-symbolic")
+        gtk_widget_add_css_class(menu, "flat")
+        gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(menu, tr("Folder menu"))
+        nova_accessible_set_label(menu, tr("Folder menu"))
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(box, "nova-library-heading")
+        gtk_box_append(cast(box), text)
+        gtk_box_append(cast(box), menu)
+        gtk_box_prepend(cast(widget), box)
+        heading = (box, title, path, menu)
+        return (box, title, path, menu)
+    }
+
+    private func cellsPart() -> UnsafeMutablePointer<GtkWidget> {
+        if let cellsBox { return cellsBox }
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_box_set_homogeneous(cast(box), 1)
+        gtk_widget_add_css_class(box, "nova-library-row")
+        gtk_box_append(cast(widget), box)
+        cellsBox = box
+        return box
+    }
+
+    /// The `LibraryPage` change this row last showed.
+    var generation = -1
+
+    /// Whether any of the row is inside `scroller`'s view.
+    func isOnScreen(in scroller: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0 else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, scroller, &bounds) != 0 else { return false }
+        // A row never laid out with content (an empty surplus row until now) is not counted:
+        // its old position says nothing; it is shown from the idle callback, top rows first.
+        return bounds.size.height > 0 && bounds.origin.y + bounds.size.height > 0
+            && bounds.origin.y < Float(gtk_widget_get_height(scroller))
+    }
+
+    /// A surplus row at the end of the model: nothing, no height.
+    func showNothing() {
+        items = []
+        if let heading { gtk_widget_set_visible(heading.box, 0) }
+        if let cellsBox { gtk_widget_set_visible(cellsBox, 0) }
+    }
+
     func showHeading(_ kind: LibraryGroup.Kind) {
-        gtk_widget_set_visible(heading, 1)
-        gtk_widget_set_visible(cellsBox, 0)
+        let heading = headingParts()
+        gtk_widget_set_visible(heading.box, 1)
+        if let cellsBox { gtk_widget_set_visible(cellsBox, 0) }
         switch kind {
         case .continueWatching:
-            gtk_label_set_text(cast(headingTitle), tr("Continue Watching"))
-            gtk_widget_set_visible(headingPath, 0)
-            gtk_widget_set_visible(folderMenu, 0)
+            gtk_label_set_text(cast(heading.title), tr("Continue Watching"))
+            gtk_widget_set_visible(heading.path, 0)
+            gtk_widget_set_visible(heading.menu, 0)
         case .folder(let path):
-            gtk_label_set_text(cast(headingTitle), (path as NSString).lastPathComponent)
-            gtk_label_set_text(cast(headingPath), path)
-            gtk_widget_set_visible(headingPath, 1)
-            gtk_widget_set_visible(folderMenu, 1)
+            gtk_label_set_text(cast(heading.title), (path as NSString).lastPathComponent)
+            gtk_label_set_text(cast(heading.path), path)
+            gtk_widget_set_visible(heading.path, 1)
+            gtk_widget_set_visible(heading.menu, 1)
             let menu = g_menu_new()!
             let remove = g_menu_item_new(tr("_Remove Folder from Library"), nil)!
             g_menu_item_set_action_and_target_value(remove, "win.remove-library-folder", g_variant_new_string(path))
             g_menu_append_item(menu, remove)
             g_object_unref(raw(remove))
-            gtk_menu_button_set_menu_model(cast(folderMenu), cast(menu))
+            gtk_menu_button_set_menu_model(cast(heading.menu), cast(menu))
             g_object_unref(raw(menu))
         }
     }
 
     func showItems(_ items: [LibraryItem], columns: Int, poster: ((LibraryItem) -> OpaquePointer?)?) {
         self.items = items
-        gtk_widget_set_visible(heading, 0)
+        if let heading { gtk_widget_set_visible(heading.box, 0) }
+        let cellsBox = cellsPart()
         gtk_widget_set_visible(cellsBox, 1)
         while cells.count < columns {
             let cell = PosterCell()

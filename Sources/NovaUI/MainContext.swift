@@ -22,6 +22,15 @@ enum MainContext {
         every(milliseconds: milliseconds) { body(); return false }
     }
 
+    /// Runs `body` whenever the main loop is otherwise idle, while it returns true.
+    @discardableResult
+    static func idle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping Predicate) -> guint {
+        g_idle_add_full(priority, { data in
+            let d = UnsafeTransfer(data)
+            return MainActor.assumeIsolated { ClosureBox<Predicate>.from(d.value)() ? 1 : 0 }
+        }, ClosureBox<Predicate>.retain(body), ClosureBox<Predicate>.destroy)
+    }
+
     static func remove(_ source: inout guint) {
         if source != 0 { g_source_remove(source) }
         source = 0

@@ -25,7 +25,11 @@ public final class NovaApplication {
         g_set_application_name("Nova")
         application = adw_application_new(Self.applicationID, G_APPLICATION_HANDLES_OPEN)
         onSignal(raw(application), "startup") { [unowned self] in startup() }
-        onSignal(raw(application), "activate") { [unowned self] in ensureController()?.present() }
+        onSignal(raw(application), "activate") { [unowned self] in
+            guard let controller = ensureController() else { return }
+            controller.startWithLibrary()
+            controller.present()
+        }
         onOpen(raw(application)) { [unowned self] files in
             guard let controller = ensureController() else { return }
             controller.open(files.compactMap { FileOpening.location(of: $0) })

@@ -159,6 +159,11 @@ final class PlayerController {
 
     func present() { gtk_window_present(cast(window.window)) }
 
+    /// Started without a file: the library is read at once, while the window is made.
+    func startWithLibrary() {
+        if window.page == .welcome { startPage.openLibraryNow() }
+    }
+
     /// Adds a folder to the library and shows the library.
     func addLibraryFolder(_ path: String) {
         startPage.addFolder(path)
@@ -298,6 +303,11 @@ final class PlayerController {
             mprisStop()
         case .showShortcuts:
             ShortcutsWindow.present(over: window.window)
+        case .searchLibrary:
+            // While a video plays the library is not on screen; Ctrl+W goes back to it.
+            guard window.page != .player else { break }
+            window.startPage.showLibrary()
+            window.startPage.library.focusSearch()
         case .open:
             FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
         case .quit:

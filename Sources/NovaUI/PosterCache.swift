@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaEngine
 
 /// Library posters: a frame of each video (`PosterPolicy`), taken by a headless mpv on a
@@ -19,6 +20,8 @@ final class PosterCache {
     private var textures: [String: OpaquePointer] = [:]
     private var textureOrder: [String] = []
     private var failed = Set<String>()
+    /// Asked of the worker and not answered yet.
+    private var requested = Set<String>()
     private static let memoryLimit = 300
 
     init(directory: String = PosterCache.defaultDirectory()) {
@@ -42,12 +45,13 @@ final class PosterCache {
     func texture(for location: String, size: Int64?, modified: Double?) -> OpaquePointer? {
         let name = PosterPolicy.cacheName(location: location, size: size, modified: modified)
         if let texture = textures[name] { return texture }
-        guard !failed.contains(name) else { return nil }
+        guard !failed.contains(name), !requested.contains(name) else { return nil }
         let path = directory + "/" + name
         if FileManager.default.fileExists(atPath: path), let texture = gdk_texture_new_from_filename(path, nil) {
             remember(texture, as: name)
             return texture
         }
+        requested.insert(name)
         worker.request(PosterWorker.Job(location: location, name: name))
         return nil
     }
@@ -73,6 +77,7 @@ final class PosterCache {
 
     private func deliver() {
         for result in worker.takeResults() {
+            requested.remove(result.job.name)
             if result.made {
                 onPoster?(result.job.location, result.duration)
             } else {
@@ -113,7 +118,6 @@ private final class PosterWorker: @unchecked Sendable {
     func request(_ job: Job) {
         condition.lock()
         defer { condition.unlock() }
-        queue.removeAll { $0 == job }
         queue.append(job)
         if thread == nil {
             let thread = Thread { [self] in run() }
@@ -157,7 +161,10 @@ private final class PosterWorker: @unchecked Sendable {
     private var isStopped: Bool { condition.withLock { stopped } }
 
     private func run() {
-        // mpv's own threads are niced by ThumbnailDecoder; this one mostly waits for them.
+        // mpv's own threads are niced by ThumbnailDecoder too.
+        ThreadPriority.lowerCurrentThread()
+        // The window's first moments are its own: a library opening shows before posters are made.
+        Thread.sleep(forTimeInterval: 1)
         guard let decoder = try? ThumbnailDecoder(width: Self.width) else { return }
         while let job = nextJob() {
             let outcome = make(job, with: decoder)

@@ -79,6 +79,17 @@ final class PosterCell {
         gtk_overlay_set_child(cast(widget), button)
         gtk_overlay_add_overlay(cast(widget), menuButton)
 
+        // The menu is made when it opens, not each time the cell shows another video.
+        onMenuPopup(menuButton) { [unowned self] in
+            guard let location else { return }
+            let menu = g_menu_new()!
+            let remove = g_menu_item_new(tr("_Remove from Library"), nil)!
+            g_menu_item_set_action_and_target_value(remove, "win.remove-from-library", g_variant_new_string(location))
+            g_menu_append_item(menu, remove)
+            g_object_unref(raw(remove))
+            gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))
+            g_object_unref(raw(menu))
+        }
         onSignal(raw(button), "clicked") { [unowned self] in
             if let location, available { onPlay?(location) }
         }
@@ -117,13 +128,6 @@ final class PosterCell {
         gtk_widget_set_tooltip_text(button, item.location)
         nova_accessible_set_label(button, title + ", " + detail)
 
-        let menu = g_menu_new()!
-        let remove = g_menu_item_new(tr("_Remove from Library"), nil)!
-        g_menu_item_set_action_and_target_value(remove, "win.remove-from-library", g_variant_new_string(item.location))
-        g_menu_append_item(menu, remove)
-        g_object_unref(raw(remove))
-        gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))
-        g_object_unref(raw(menu))
     }
 
     func setPoster(_ texture: OpaquePointer?) {

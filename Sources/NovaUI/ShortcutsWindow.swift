@@ -33,6 +33,7 @@ enum ShortcutsWindow {
         case .toggleFullscreen: return (window, tr("Fullscreen"))
         case .leaveFullscreen: return (window, tr("Leave fullscreen"))
         case .open: return (window, tr("Open a video"))
+        case .searchLibrary: return (window, tr("Search the library"))
         case .closeVideo: return (window, tr("Close the video"))
         case .showShortcuts: return (window, tr("Keyboard shortcuts"))
         case .quit: return (window, tr("Quit"))

@@ -29,7 +29,7 @@ final class StartPageController {
         }
         start.history.onRemove = { [unowned self] location in
             progress.removeFromHistory(location)
-            offerUndo(tr("Removed from history")) { [unowned self] in progress.restoreToHistory(location) }
+            offerUndo(tr("Removed from history")) { progress.restoreToHistory(location) }
         }
         start.history.onClearHistory = { [unowned self] in
             window.confirm(tr("Clear the Whole History?"),
@@ -86,6 +86,13 @@ final class StartPageController {
         window.startPage.show(history: progress.entries, library: LibraryCatalog(items: []), hasFolders: false)
     }
 
+    /// Opens the library now (its reading goes on in the background): Nova was started
+    /// without a file, so the start page is what the person will see first.
+    func openLibraryNow() {
+        MainContext.remove(&opening)
+        _ = openLibrary()
+    }
+
     /// A video started: posters wait so playback keeps every frame.
     func playbackStarted() { library?.setPlaying(true) }
 
@@ -105,6 +112,8 @@ final class StartPageController {
         let library = Library()
         self.library = library
         let page = window.startPage.library
+        library.sort = page.sort
+        page.onSortChanged = { [weak library] sort in library?.sort = sort }
         library.onChanged = { [unowned self] in refresh() }
         library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
         library.onPoster = { location in page.posterReady(location) }

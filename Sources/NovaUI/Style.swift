@@ -54,6 +54,7 @@ enum Style {
     .nova-cell.nova-unavailable { opacity: 0.55; }
     .nova-cell-menu > button { min-width: 36px; min-height: 36px; background-color: alpha(black, 0.5); color: white; }
     list.nova-library { background: none; }
+    list.nova-library > row { padding: 0; min-height: 0; }
     .nova-library-heading { padding: 18px 6px 6px 6px; min-height: 44px; }
     .nova-library-row { padding: 0 0 6px 0; }
     .nova-library-bar { padding: 6px 0; }
