@@ -19,4 +19,8 @@ public enum UpNextPolicy {
         guard let duration, duration > countdown else { return false }
         return position >= cardTime(duration: duration, chapters: chapters) && position < duration
     }
+
+    /// The card's poster needs room: on a short picture (a phone held sideways) the card
+    /// goes without it rather than reach over the top of the picture.
+    public static func showsPoster(pictureHeight: Int) -> Bool { pictureHeight >= 480 }
 }

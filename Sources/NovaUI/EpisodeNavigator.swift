@@ -20,7 +20,10 @@ final class EpisodeNavigator {
     /// Play the next file (the card's "Play Now", or its countdown).
     var onNext: Action?
 
+    private let overlay: UnsafeMutablePointer<GtkWidget>
+
     init(player: Player, overlay: UnsafeMutablePointer<GtkWidget>, autoplay: @escaping () -> Bool) {
+        self.overlay = overlay
         self.player = player
         self.autoplay = autoplay
         gtk_overlay_add_overlay(cast(overlay), card.widget)
@@ -53,6 +56,13 @@ final class EpisodeNavigator {
 
     /// Shows the up-next card when the end nears (and hides it when it no longer applies).
     func considerUpNext(_ state: PlaybackState) {
+        // The next file's poster is made well before the card needs it (one frame, niced).
+        if let position = state.position, let duration = state.duration, state.location != prefetchedFor,
+           position >= UpNextPolicy.cardTime(duration: duration, chapters: state.chapters) - 30,
+           case .file(let next)? = neighbour(forward: true) {
+            prefetchedFor = state.location
+            _ = poster?(next)
+        }
         guard state.hasMedia, let position = state.position, state.location != dismissedFor,
               UpNextPolicy.shouldShow(position: position, duration: state.duration, chapters: state.chapters),
               let next = neighbour(forward: true) else {
@@ -63,7 +73,19 @@ final class EpisodeNavigator {
         case .file(let path): (path as NSString).lastPathComponent
         case .playlist: tr("The next file in the playlist")
         }
-        card.show(next: title, autoplay: autoplay())
+        let location: String? = if case .file(let path) = next { path } else { nil }
+        let roomy = UpNextPolicy.showsPoster(pictureHeight: Int(gtk_widget_get_height(overlay)))
+        card.show(next: title, location: roomy ? location : nil, poster: roomy ? location.flatMap { poster?($0) } : nil,
+                  autoplay: autoplay())
+    }
+
+    private var prefetchedFor: String?
+
+    /// The next file's poster, made on request; `posterReady` when it was not ready yet.
+    var poster: ((String) -> OpaquePointer?)?
+
+    func posterReady(_ location: String) {
+        if card.isShown, card.location == location { card.setPoster(poster?(location)) }
     }
 
     /// At the end of a file with no card showing (a short file): move on by itself?

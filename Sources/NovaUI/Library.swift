@@ -30,22 +30,15 @@ final class Library {
     private var reloadTimer: guint = 0
     private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
 
-    init(path: String = WatchHistory.defaultPath()) {
+    init(posters: PosterCache, path: String = WatchHistory.defaultPath()) {
+        self.posters = posters
         store = try? MediaLibrary.open(path: path)
         indexer = LibraryIndexer(databasePath: path)
         loader = CatalogLoader(databasePath: path)
-        posters = PosterCache()
         loader.onLoaded = { [unowned self] loaded in self.loaded(loaded) }
         indexer.onProgress = { [unowned self] folder, count in onIndexing?(folder, count) }
         indexer.onIndexed = { [unowned self] report in indexed(report) }
         watcher.onChange = { [unowned self] directory in indexer.index(directory) }
-        posters.onPoster = { [unowned self] location, duration in
-            if let duration, catalog.items.contains(where: { $0.location == location && $0.duration == nil }) {
-                try? store?.setDuration(duration, for: location)
-                reloadSoon()
-            }
-            onPoster?(location)
-        }
         reload()
     }
 
@@ -54,7 +47,6 @@ final class Library {
         loader.shutDown()
         watcher.stop()
         indexer.shutDown()
-        posters.shutDown()
     }
 
     func addFolder(_ path: String) {
@@ -80,11 +72,18 @@ final class Library {
         reload()
     }
 
-    /// Poster making waits while a video plays.
-    func setPlaying(_ playing: Bool) {
-        posters.setPaused(playing)
-        // A folder that was missing (an unplugged card) is looked for again when the library shows.
-        if !playing { missingFolders.forEach { indexer.index($0) } }
+    /// A poster was made (the duration learnt with it is kept for sorting).
+    func posterMade(_ location: String, duration: Double?) {
+        if let duration, catalog.items.contains(where: { $0.location == location && $0.duration == nil }) {
+            try? store?.setDuration(duration, for: location)
+            reloadSoon()
+        }
+        onPoster?(location)
+    }
+
+    /// The library is on screen again: a folder that was missing (an unplugged card) is looked for again.
+    func shownAgain() {
+        missingFolders.forEach { indexer.index($0) }
     }
 
     func poster(for item: LibraryItem) -> OpaquePointer? {

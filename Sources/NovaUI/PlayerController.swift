@@ -21,6 +21,8 @@ final class PlayerController {
     private let gestures: GestureResponder
     private let progress = ProgressKeeper()
     private let startPage: StartPageController
+    /// Library posters and the up-next card's.
+    private let posters = PosterCache()
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
@@ -64,7 +66,7 @@ final class PlayerController {
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
         gestures.skipSeconds = skipSeconds
-        startPage = StartPageController(window: window, progress: progress)
+        startPage = StartPageController(window: window, progress: progress, posters: posters)
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 
@@ -104,6 +106,11 @@ final class PlayerController {
         controls.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
         controls.onStep = { [unowned self] forward in perform(forward ? .next : .previous) }
         episodes.onNext = { [unowned self] in perform(.next) }
+        episodes.poster = { [unowned self] location in posters.texture(forFile: location) }
+        posters.onPoster = { [unowned self] location, duration in
+            startPage.posterMade(location, duration: duration)
+            episodes.posterReady(location)
+        }
         controls.onHover = { [unowned self] inside in
             pointerOverControls = inside
             activity()
@@ -520,6 +527,7 @@ final class PlayerController {
         seeking.shutDown()
         mpris.stop()
         startPage.shutDown()
+        posters.shutDown()
         player.onEvent = nil
         wakeups.close()
         window.video.shutDown()

@@ -42,7 +42,7 @@ final class PosterCache {
 
     /// The poster of `location` as it is now (`size` and `modified` from indexing), or nil
     /// while it is being made or when it cannot be.
-    func texture(for location: String, size: Int64?, modified: Double?) -> OpaquePointer? {
+    func texture(for location: String, size: Int64?, modified: Double?, urgent: Bool = false) -> OpaquePointer? {
         let name = PosterPolicy.cacheName(location: location, size: size, modified: modified)
         if let texture = textures[name] { return texture }
         guard !failed.contains(name), !requested.contains(name) else { return nil }
@@ -52,8 +52,17 @@ final class PosterCache {
             return texture
         }
         requested.insert(name)
-        worker.request(PosterWorker.Job(location: location, name: name))
+        worker.request(PosterWorker.Job(location: location, name: name, urgent: urgent))
         return nil
+    }
+
+    /// The poster of a file outside the library (the next episode): named by the file as
+    /// it is now, and made even while a video plays.
+    func texture(forFile location: String) -> OpaquePointer? {
+        var info = stat()
+        guard stat(location, &info) == 0 else { return nil }
+        // The same stamp indexing records: size, and the modification time in whole seconds.
+        return texture(for: location, size: Int64(info.st_size), modified: Double(info.st_mtim.tv_sec), urgent: true)
     }
 
     /// Poster making waits while a video plays, so it takes nothing from playback.
@@ -93,6 +102,8 @@ private final class PosterWorker: @unchecked Sendable {
     struct Job: Equatable {
         let location: String
         let name: String
+        /// Made even while poster making is paused for playback (one poster, niced).
+        var urgent = false
     }
 
     struct Outcome {
@@ -154,8 +165,10 @@ private final class PosterWorker: @unchecked Sendable {
     private func nextJob() -> Job? {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped && (paused || queue.isEmpty) { condition.wait() }
-        return stopped ? nil : queue.popLast()
+        while !stopped && (queue.isEmpty || paused && !queue.contains(where: \.urgent)) { condition.wait() }
+        if stopped { return nil }
+        if let urgent = queue.lastIndex(where: \.urgent) { return queue.remove(at: urgent) }
+        return queue.popLast()
     }
 
     private var isStopped: Bool { condition.withLock { stopped } }

@@ -12,14 +12,16 @@ import NovaDesktop
 final class StartPageController {
     private let window: PlayerWindow
     private let progress: ProgressKeeper
+    private let posters: PosterCache
     private var library: Library?
     private var undo: Action?
     /// Plays a location from the library or the history.
     var onPlay: ((String) -> Void)?
 
-    init(window: PlayerWindow, progress: ProgressKeeper) {
+    init(window: PlayerWindow, progress: ProgressKeeper, posters: PosterCache) {
         self.window = window
         self.progress = progress
+        self.posters = posters
         let start = window.startPage
         start.history.onPlay = { [unowned self] location in onPlay?(location) }
         start.library.onPlay = { [unowned self] location in onPlay?(location) }
@@ -59,8 +61,9 @@ final class StartPageController {
     /// once the main loop is idle, and only if the start page is still showing then: a
     /// file opened from the command line replaces it at once, and should not wait for it.
     func show() {
+        posters.setPaused(false)
         if let library {
-            library.setPlaying(false)
+            library.shownAgain()
             library.reload()
             return
         }
@@ -93,8 +96,10 @@ final class StartPageController {
         _ = openLibrary()
     }
 
+    func posterMade(_ location: String, duration: Double?) { library?.posterMade(location, duration: duration) }
+
     /// A video started: posters wait so playback keeps every frame.
-    func playbackStarted() { library?.setPlaying(true) }
+    func playbackStarted() { posters.setPaused(true) }
 
     /// Adds a folder (from the chooser or the `app.add-library-folder` action).
     func addFolder(_ path: String) {
@@ -109,7 +114,7 @@ final class StartPageController {
 
     private func openLibrary() -> Library {
         if let library { return library }
-        let library = Library()
+        let library = Library(posters: posters)
         self.library = library
         let page = window.startPage.library
         library.sort = page.sort

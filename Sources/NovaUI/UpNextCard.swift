@@ -9,6 +9,10 @@ import NovaCore
 final class UpNextCard {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
+    private let poster: UnsafeMutablePointer<GtkWidget>
+    private let picture: UnsafeMutablePointer<GtkWidget>
+    /// The file the card is about, when it is a file (its poster may arrive later).
+    private(set) var location: String?
     private let ring: UnsafeMutablePointer<GtkWidget>
     private var shownAt: Double?
     private var timer: guint = 0
@@ -44,7 +48,20 @@ final class UpNextCard {
             gtk_widget_set_size_request(button, -1, 44)
             gtk_box_append(cast(buttons), button)
         }
-        for child in [heading, title, buttons] { gtk_box_append(cast(widget), child) }
+        picture = gtk_picture_new()
+        gtk_picture_set_can_shrink(cast(picture), 1)
+        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_COVER)
+        // The picture lies over a box of the poster's size, so its own size never widens the card.
+        let frameSize = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_size_request(frameSize, 192, 108)
+        poster = gtk_overlay_new()
+        gtk_overlay_set_child(cast(poster), frameSize)
+        gtk_overlay_add_overlay(cast(poster), picture)
+        gtk_widget_set_halign(poster, GTK_ALIGN_START)
+        gtk_widget_add_css_class(poster, "nova-poster")
+        gtk_widget_set_overflow(poster, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_visible(poster, 0)
+        for child in [heading, poster, title, buttons] { gtk_box_append(cast(widget), child) }
         onSignal(raw(playNow), "clicked") { [unowned self] in onPlayNow?() }
         onSignal(raw(dismiss), "clicked") { [unowned self] in onDismiss?() }
         setDrawFunction(ring) { [unowned self] cr, width, height in draw(cr, width, height) }
@@ -56,9 +73,11 @@ final class UpNextCard {
     private func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
     /// Shows the card for `next`; `onPlayNow` runs by itself when the countdown ends, if `autoplay`.
-    func show(next: String, autoplay: Bool) {
+    func show(next: String, location: String?, poster texture: OpaquePointer?, autoplay: Bool) {
         guard shownAt == nil else { return }
         gtk_label_set_text(cast(title), next)
+        self.location = location
+        setPoster(texture)
         gtk_widget_set_visible(widget, 1)
         shownAt = now()
         timer = MainContext.every(milliseconds: 50) { [unowned self] in
@@ -73,6 +92,12 @@ final class UpNextCard {
             }
             return true
         }
+    }
+
+    /// The next file's poster (nil: none yet, the card is smaller without it).
+    func setPoster(_ texture: OpaquePointer?) {
+        gtk_picture_set_paintable(cast(picture), texture)
+        gtk_widget_set_visible(poster, texture == nil ? 0 : 1)
     }
 
     func hide() {

@@ -3,6 +3,7 @@
 and the up-next card that plays it when the countdown ends."""
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -41,13 +42,17 @@ def test_next_and_previous_follow_the_folder_in_natural_order(nova, nova_mpris, 
     assert not nova_mpris.get("CanGoPrevious")
 
 
-def test_the_up_next_card_plays_the_next_episode_after_its_countdown(nova, nova_mpris, episodes):
-    app = nova(episodes / "Episode 1.mkv", env={"NOVA_AUDIO_OUTPUT": "null"})
+def test_the_up_next_card_plays_the_next_episode_after_its_countdown(nova, nova_mpris, episodes, tmp_path):
+    cache = tmp_path / "cache"
+    app = nova(episodes / "Episode 1.mkv", env={"NOVA_AUDIO_OUTPUT": "null", "XDG_CACHE_HOME": cache})
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
     # Into the "Credits" chapter (40 s): the card appears and counts down 10 s.
     nova_mpris.set_position(nova_mpris.trackid(), 41_000_000)
     app.wait_for_frame(lambda n: n >= 42 * CARD_FPS, timeout=15, what="playback in the credits")
+    # Episode 2's poster is made for the card by the headless poster maker.
+    wait_until(lambda: list((cache / "nova-player" / "posters").glob("*.png")), 8, "the next episode's poster")
+    time.sleep(0.3)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "up-next.png")
     wait_until(lambda: url(nova_mpris).endswith("/Episode%202.mkv"), 20, "Episode 2 after the countdown")

@@ -56,6 +56,11 @@ final class UpNextPolicyTests: XCTestCase {
         XCTAssertFalse(UpNextPolicy.shouldShow(position: 5, duration: 8, chapters: []), "too short for a card")
         XCTAssertFalse(UpNextPolicy.shouldShow(position: 55, duration: nil, chapters: []))
     }
+
+    func testThePosterShowsOnlyWhereTheCardHasRoom() {
+        XCTAssertFalse(UpNextPolicy.showsPoster(pictureHeight: 313), "a phone held sideways")
+        XCTAssertTrue(UpNextPolicy.showsPoster(pictureHeight: 673), "a phone held upright")
+    }
 }
 
 final class HistoryPresentationTests: XCTestCase {
