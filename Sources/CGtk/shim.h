@@ -60,3 +60,9 @@ static inline void nova_object_set_string(gpointer object, const char *property,
 }
 
 static inline gboolean nova_is_editable(GtkWidget *widget) { return GTK_IS_EDITABLE(widget); }
+
+// gtk_accessible_update_state is variadic: a choice that is the current one.
+static inline void nova_accessible_set_checked(GtkWidget *widget, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}

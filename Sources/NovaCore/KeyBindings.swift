@@ -35,6 +35,8 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case open
     /// The library's search (showing the library first).
     case searchLibrary
+    /// The frame on screen as a PNG in the Pictures folder.
+    case screenshot
     case quit
 }
 
@@ -60,6 +62,12 @@ public struct KeyChord: Hashable, Sendable {
         if key.count == 1, let c = key.first, c.isLetter {
             if control { self.key = key.lowercased() } else { self.shift = false }
         }
+    }
+
+    /// Whether an open panel keeps this chord: moving between its choices and pressing them.
+    public var isPanelNavigation: Bool {
+        !control && !alt && ["Up", "Down", "Left", "Right", "Return", "KP_Enter", "space", "Tab", "ISO_Left_Tab",
+                             "Home", "End", "Page_Up", "Page_Down"].contains(key)
     }
 
     /// Whether the player takes this chord while a text field (the library's search) has
@@ -133,6 +141,7 @@ public struct KeyBindings: Sendable {
         (KeyChord("Z"), .changeSubtitleDelay(by: 0.1)),
         (KeyChord("l"), .abLoop),
         (KeyChord("L"), .toggleLoopFile),
+        (KeyChord("s"), .screenshot),
         (KeyChord("w", control: true), .closeVideo),
         (KeyChord("question", control: true), .showShortcuts),
         (KeyChord("o", control: true), .open),

@@ -9,4 +9,12 @@ public enum SpeedSteps {
         if up { return all.first { $0 > current + 1e-9 } ?? all.last! }
         return all.last { $0 < current - 1e-9 } ?? all.first!
     }
+
+    /// "1×", "1.25×", "0.5×".
+    public static func label(_ speed: Double) -> String {
+        let rounded = (speed * 100).rounded() / 100
+        var text = String(rounded)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text + "×"
+    }
 }

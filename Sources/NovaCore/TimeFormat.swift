@@ -27,5 +27,12 @@ public enum TimeFormat {
         return clock(second) + "." + pad(max(0, within))
     }
 
+    /// A delay in tenths of a second, signed: `+0.3 s`, `−1.2 s`, `0.0 s`.
+    public static func delay(_ seconds: Double) -> String {
+        let tenths = Int((seconds * 10).rounded())
+        let sign = tenths > 0 ? "+" : tenths < 0 ? "−" : ""
+        return sign + "\(abs(tenths) / 10).\(abs(tenths) % 10) s"
+    }
+
     private static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }

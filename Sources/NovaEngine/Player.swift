@@ -185,6 +185,19 @@ public final class Player {
     public var subtitlesVisible: Bool { getString("sub-visibility") != "no" }
     public func changeSubtitleDelay(by seconds: Double) { try? command(["add", "sub-delay", Self.number(seconds)]) }
     public var subtitleDelay: Double { getDouble("sub-delay") ?? 0 }
+    /// Moves the subtitle delay so that the next subtitle line shows now ("sync to now").
+    public func syncNextSubtitleToNow() { try? command(["sub-step", "1"]) }
+    public func changeAudioDelay(by seconds: Double) { try? command(["add", "audio-delay", Self.number(seconds)]) }
+    public var audioDelay: Double { getDouble("audio-delay") ?? 0 }
+    /// Subtitle text size, 1 being the file's own.
+    public func setSubtitleScale(_ scale: Double) { setDouble("sub-scale", min(4, max(0.3, scale))) }
+    public var subtitleScale: Double { getDouble("sub-scale") ?? 1 }
+    /// Adds an external subtitle file and shows it.
+    public func loadSubtitles(_ path: String) throws { try command(["sub-add", path, "select"]) }
+    /// Writes the frame on screen (without subtitles or the interface) to `path`; the
+    /// file name's extension picks the format.
+    public func saveScreenshot(to path: String) throws { try command(["screenshot-to-file", path, "video"]) }
+
     /// Sets, then clears, the A and B points of a loop (mpv's own cycle).
     public func abLoop() { try? command(["ab-loop"]) }
     public var abLoopState: (a: Double?, b: Double?) {

@@ -32,8 +32,7 @@ final class EpisodeNavigator {
             onNext?()
         }
         card.onDismiss = { [unowned self] in
-            dismissedFor = player.state.location
-            card.hide()
+            dismissUpNext()
         }
     }
 
@@ -94,4 +93,10 @@ final class EpisodeNavigator {
     }
 
     func hideUpNext() { card.hide() }
+
+    /// No card and no next file for the file playing ("Watch Till the End", or a sleep timer that stopped here).
+    func dismissUpNext() {
+        dismissedFor = player.state.location
+        card.hide()
+    }
 }

@@ -54,6 +54,29 @@ enum FileOpening {
         gtk_native_dialog_show(cast(chooser))
     }
 
+    /// The native chooser for a subtitle file.
+    static func chooseSubtitles(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
+        let chooser = gtk_file_chooser_native_new(tr("Load Subtitles"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                  tr("_Load"), tr("_Cancel"))!
+        let subtitles = gtk_file_filter_new()!
+        gtk_file_filter_set_name(subtitles, tr("Subtitles"))
+        for pattern in ["*.srt", "*.ass", "*.ssa", "*.vtt", "*.sub", "*.sup", "*.idx", "*.smi"] {
+            gtk_file_filter_add_pattern(subtitles, pattern)
+        }
+        gtk_file_chooser_add_filter(chooser, subtitles)
+        onInt(raw(chooser), "response") { response in
+            var chosen: String?
+            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser) {
+                chosen = location(of: file)
+                g_object_unref(raw(file))
+            }
+            gtk_native_dialog_destroy(cast(chooser))
+            g_object_unref(raw(chooser))
+            if let chosen { completion(chosen) }
+        }
+        gtk_native_dialog_show(cast(chooser))
+    }
+
     /// The native chooser for a folder (to add to the library).
     static func chooseFolder(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
         let chooser = gtk_file_chooser_native_new(tr("Add a Folder of Videos"), parent,

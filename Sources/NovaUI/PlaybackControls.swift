@@ -26,7 +26,23 @@ final class PlaybackControls {
     /// The pointer entered (true) or left (false) the controls.
     var onHover: ((Bool) -> Void)?
 
-    init() {
+    /// The sleep timer's moon, with what is left ("23:10"); shown while the timer runs.
+    private let sleep: UnsafeMutablePointer<GtkWidget>
+    private let sleepLabel: UnsafeMutablePointer<GtkWidget>
+    var onSleep: Action?
+    private var skipButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    private var compact = false
+
+    /// A narrow bar leaves out what has another way (`ControlsLayout`).
+    private func fit(width: Int) {
+        let wanted = ControlsLayout.isCompact(width: width)
+        guard wanted != compact else { return }
+        compact = wanted
+        skipButtons.forEach { gtk_widget_set_visible($0, compact ? 0 : 1) }
+        gtk_widget_set_visible(sleepLabel, compact ? 0 : 1)
+    }
+
+    init(menu: OpaquePointer) {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_add_css_class(widget, "nova-controls")
 
@@ -50,19 +66,46 @@ final class PlaybackControls {
         previous = Self.button("media-skip-backward-symbolic", tr("Previous"))
         next = Self.button("media-skip-forward-symbolic", tr("Next"))
         fullscreen = Self.button("view-fullscreen-symbolic", tr("Fullscreen"))
-        let start = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!, end = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        // The player menu again, for fullscreen (where the header bar is hidden).
+        let more = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(cast(more), "view-more-symbolic")
+        gtk_menu_button_set_menu_model(cast(more), cast(menu))
+        gtk_widget_add_css_class(more, "nova-button")
+        gtk_widget_set_tooltip_text(more, tr("Player menu"))
+        nova_accessible_set_label(more, tr("Player menu"))
+        gtk_widget_set_focus_on_click(more, 0)
+        sleepLabel = gtk_label_new("")
+        gtk_widget_add_css_class(sleepLabel, "numeric")
+        let sleepContent = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(cast(sleepContent), gtk_image_new_from_icon_name("weather-clear-night-symbolic"))
+        gtk_box_append(cast(sleepContent), sleepLabel)
+        sleep = gtk_button_new()
+        gtk_button_set_child(cast(sleep), sleepContent)
+        gtk_widget_add_css_class(sleep, "nova-button")
+        gtk_widget_add_css_class(sleep, "nova-sleep")
+        gtk_widget_set_focus_on_click(sleep, 0)
+        gtk_widget_set_tooltip_text(sleep, tr("Sleep timer"))
+        gtk_widget_set_visible(sleep, 0)
+        let start = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!, end = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_hexpand(start, 1)
         gtk_widget_set_hexpand(end, 1)
         gtk_widget_set_halign(end, GTK_ALIGN_END)
         let center = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         for button in [previous, back, playPause, forward, next] { gtk_box_append(cast(center), button) }
+        gtk_box_append(cast(start), sleep)
+        gtk_box_append(cast(end), more)
         gtk_box_append(cast(end), fullscreen)
         gtk_box_append(cast(buttons), start)
         gtk_box_append(cast(buttons), center)
         gtk_box_append(cast(buttons), end)
 
+        // A zero-height strip as wide as the bar: its "resize" says when to go compact.
+        let ruler = gtk_drawing_area_new()!
+        gtk_widget_set_hexpand(ruler, 1)
+        gtk_box_append(cast(widget), ruler)
         gtk_box_append(cast(widget), timeRow)
         gtk_box_append(cast(widget), buttons)
+        skipButtons = [back, forward]
 
         revealer = gtk_revealer_new()
         gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
@@ -75,6 +118,8 @@ final class PlaybackControls {
         onSignal(raw(forward), "clicked") { [unowned self] in onSkip?(true) }
         onSignal(raw(playPause), "clicked") { [unowned self] in onTogglePause?() }
         onSignal(raw(fullscreen), "clicked") { [unowned self] in onToggleFullscreen?() }
+        onSignal(raw(sleep), "clicked") { [unowned self] in onSleep?() }
+        onSize(raw(ruler), "resize") { [unowned self] width, _ in fit(width: width) }
         onSignal(raw(previous), "clicked") { [unowned self] in onStep?(false) }
         onSignal(raw(next), "clicked") { [unowned self] in onStep?(true) }
         let motion = gtk_event_controller_motion_new()
@@ -119,6 +164,14 @@ final class PlaybackControls {
             gtk_widget_set_tooltip_text(playPause, label)
             gtk_accessible_update_property_value(playPause, label)
         }
+    }
+
+    /// The sleep timer's time left ("23:10"), or nil to hide the moon.
+    func showSleep(_ left: String?) {
+        gtk_widget_set_visible(sleep, left == nil ? 0 : 1)
+        guard let left, String(cString: gtk_label_get_text(cast(sleepLabel))) != left else { return }
+        gtk_label_set_text(cast(sleepLabel), left)
+        nova_accessible_set_label(sleep, tr("Sleep timer: %s left", left))
     }
 
     /// Previous and next appear only when there is somewhere to go.

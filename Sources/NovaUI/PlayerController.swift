@@ -23,6 +23,10 @@ final class PlayerController {
     private let startPage: StartPageController
     /// Library posters and the up-next card's.
     private let posters = PosterCache()
+    private let panels: PlayerPanels
+    private let sleep: SleepTimerDriver
+    /// The last screenshot written, for the toast's "Open".
+    private var lastScreenshot: String?
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
@@ -59,8 +63,12 @@ final class PlayerController {
         config.skipSeconds = skipSeconds
         input = PictureInput(widget: window.picture, touchEmulation: touchEmulation, config: config)
         seeker = SeekDriver(player: player)
+        let sleep = SleepTimerDriver(player: player)
+        self.sleep = sleep
+        // "End of this video" on the sleep timer stops there: no next file.
         episodes = EpisodeNavigator(player: player, overlay: window.picture,
-                                    autoplay: { settings.bool("autoplay-next", default: true) })
+                                    autoplay: { settings.bool("autoplay-next", default: true) && !sleep.endsWithThisVideo })
+        panels = PlayerPanels(player: player, host: window.panels, window: window.window)
         touchFeedback = TouchFeedback(overlay: window.picture)
         seeking = SeekInteraction(player: player, driver: seeker, window: window)
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
@@ -106,6 +114,7 @@ final class PlayerController {
         controls.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
         controls.onStep = { [unowned self] forward in perform(forward ? .next : .previous) }
         episodes.onNext = { [unowned self] in perform(.next) }
+        connectPanels()
         episodes.poster = { [unowned self] location in posters.texture(forFile: location) }
         posters.onPoster = { [unowned self] location, duration in
             startPage.posterMade(location, duration: duration)
@@ -278,7 +287,7 @@ final class PlayerController {
             guard state.hasMedia else { return }
             let speed = SpeedSteps.step(from: state.speed, up: up)
             player.setSpeed(speed)
-            window.showFeedback(tr("Speed %s×", Self.speedText(speed)))
+            window.showFeedback(tr("Speed %s", SpeedSteps.label(speed)))
         case .resetSpeed:
             player.setSpeed(1)
             window.showFeedback(tr("Normal speed"))
@@ -296,7 +305,11 @@ final class PlayerController {
             window.showFeedback(visible ? tr("Subtitles shown") : tr("Subtitles hidden"))
         case .changeSubtitleDelay(let seconds):
             player.changeSubtitleDelay(by: seconds)
-            window.showFeedback(tr("Subtitle delay %s ms", String(Int((player.subtitleDelay * 1000).rounded()))))
+            // mpv reports the new delay a moment later.
+            MainContext.after(milliseconds: 60) { [weak self] in
+                guard let self else { return }
+                window.showFeedback(tr("Subtitle delay %s", TimeFormat.delay(player.subtitleDelay)))
+            }
         case .abLoop:
             player.abLoop()
             let loop = player.abLoopState
@@ -310,6 +323,8 @@ final class PlayerController {
             mprisStop()
         case .showShortcuts:
             ShortcutsWindow.present(over: window.window)
+        case .screenshot:
+            takeScreenshot()
         case .searchLibrary:
             // While a video plays the library is not on screen; Ctrl+W goes back to it.
             guard window.page != .player else { break }
@@ -324,10 +339,6 @@ final class PlayerController {
 
     /// With `NOVA_DEBUG=keys`, each key chord is logged as Nova reads it.
     static let logsKeys = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("keys") == true
-
-    static func speedText(_ speed: Double) -> String {
-        speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed)
-    }
 
     /// Says which track a cycle chose, once mpv has reported it.
     private func announceTrackLater(_ kind: MediaTrack.Kind) {
@@ -363,6 +374,13 @@ final class PlayerController {
                              shift: mods & GDK_SHIFT_MASK.rawValue != 0,
                              alt: mods & GDK_ALT_MASK.rawValue != 0)
         if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
+        if window.panels.isOpen {
+            if chord == KeyChord("Escape") {
+                window.panels.close()
+                return true
+            }
+            if chord.isPanelNavigation { return false }
+        }
         if let focus = gtk_root_get_focus(OpaquePointer(window.window)), nova_is_editable(focus) != 0,
            !chord.isForPlayerWhileTyping { return false }
         guard let action = KeyBindings.standard.action(for: chord) else { return false }
@@ -378,6 +396,77 @@ final class PlayerController {
         } else if !on, idleCookie != 0 {
             gtk_application_uninhibit(gtk_window_get_application(cast(window.window)), idleCookie)
             idleCookie = 0
+        }
+    }
+
+    private func connectPanels() {
+        for kind in PlayerPanels.Kind.allCases {
+            window.addAction("panel-" + kind.rawValue) { [unowned self] in
+                activity()
+                panels.open(kind)
+            }
+        }
+        panels.onFeedback = { [unowned self] text in window.showFeedback(text) }
+        panels.onChapter = { [unowned self] start in seek(to: start, source: .key) }
+        panels.onLoadSubtitles = { [unowned self] in
+            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in
+                guard let self else { return }
+                do {
+                    try player.loadSubtitles(path)
+                    window.showFeedback(tr("Subtitles: %s", (path as NSString).lastPathComponent))
+                    MainContext.after(milliseconds: 200) { [weak self] in self?.panels.refresh() }
+                } catch {
+                    window.showToast(tr("These subtitles cannot be read: %s", (path as NSString).lastPathComponent), seconds: 8)
+                }
+            }
+        }
+        panels.sleepTimer = { [unowned self] in sleep.timer }
+        panels.onSleepTimer = { [unowned self] mode in
+            sleep.set(mode)
+            if mode == .endOfVideo { episodes.hideUpNext() }
+            window.showFeedback(mode == nil ? tr("Sleep timer off") : tr("Sleep timer: %s", sleep.label() ?? ""))
+            refresh()
+        }
+        window.controls.onSleep = { [unowned self] in panels.open(.sleep) }
+        sleep.onFired = { [unowned self] in
+            // Asleep, nothing moves on by itself.
+            episodes.dismissUpNext()
+            PanelHost.log("sleep timer fired")
+            window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"), action: "win.sleep-extend", seconds: 30)
+        }
+        window.addAction("sleep-extend") { [unowned self] in
+            sleep.extend()
+            window.showFeedback(tr("Sleep timer: %s", sleep.label() ?? ""))
+        }
+        window.addAction("screenshot") { [unowned self] in perform(.screenshot) }
+        window.addAction("open-screenshot") { [unowned self] in
+            guard let path = lastScreenshot else { return }
+            let file = g_file_new_for_path(path)!
+            defer { g_object_unref(raw(file)) }
+            if let uri = g_file_get_uri(file) {
+                g_app_info_launch_default_for_uri(uri, nil, nil)
+                g_free(uri)
+            }
+        }
+    }
+
+    /// Writes the frame on screen to the Pictures folder, named after the video and the time.
+    private func takeScreenshot() {
+        let state = player.state
+        guard state.hasMedia, let position = state.position else { return }
+        let pictures = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) }
+            ?? String(cString: g_get_home_dir()) + "/Pictures"
+        let name = ScreenshotName.fileName(title: state.title ?? state.location.map { ($0 as NSString).lastPathComponent },
+                                           position: position)
+        do {
+            try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+            let path = ScreenshotName.unusedPath(in: pictures, name: name) { FileManager.default.fileExists(atPath: $0) }
+            try player.saveScreenshot(to: path)
+            lastScreenshot = path
+            FileHandle.standardError.write(Data("Nova: screenshot \(path)\n".utf8))
+            window.showToast(tr("Screenshot saved to Pictures"), button: tr("_Open"), action: "win.open-screenshot")
+        } catch {
+            window.showToast(tr("The screenshot could not be saved in %s", pictures), seconds: 8)
         }
     }
 
@@ -438,7 +527,9 @@ final class PlayerController {
             && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         progress.saveIfDue(state, now: now())
-        episodes.considerUpNext(state)
+        sleep.tick()
+        window.controls.showSleep(sleep.label())
+        if sleep.endsWithThisVideo { episodes.hideUpNext() } else { episodes.considerUpNext(state) }
         window.setPointerHidden(!shown && state.isPlaying)
         if shown {
             window.controls.showSteps(previous: episodes.neighbour(forward: false) != nil, next: episodes.neighbour(forward: true) != nil)
@@ -521,7 +612,7 @@ final class PlayerController {
         inhibitIdle(false)
         progress.save(player.state, now: now())
         gestures.restoreBrightness()
-        settings.set("volume", player.state.volume)
+        settings.set("volume", sleep.chosenVolume)
         input.shutDown()
         touchFeedback.shutDown()
         seeking.shutDown()

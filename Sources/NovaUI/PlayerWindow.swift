@@ -15,6 +15,8 @@ final class PlayerWindow {
     let controls: PlaybackControls
     let picture: UnsafeMutablePointer<GtkWidget>
     let startPage: StartPage
+    /// Where the player's panels open, over the picture.
+    let panels: PanelHost
     private let header: UnsafeMutablePointer<GtkWidget>
     private let title: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
@@ -43,18 +45,18 @@ final class PlayerWindow {
         gtk_widget_set_tooltip_text(open, tr("Open a video (Ctrl+O)"))
         nova_accessible_set_label(open, tr("Open"))
         adw_header_bar_pack_start(cast(header), open)
-        let menu = g_menu_new()!
-        g_menu_append(menu, tr("_Lock Touch"), "win.lock-touch")
+        let menu = Self.playerMenu()
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))
         gtk_widget_set_tooltip_text(menuButton, tr("Player menu"))
         nova_accessible_set_label(menuButton, tr("Player menu"))
-        g_object_unref(raw(menu))
         adw_header_bar_pack_end(cast(header), menuButton)
 
         video = VideoView(player: player)
-        controls = PlaybackControls()
+        controls = PlaybackControls(menu: menu)
+        g_object_unref(raw(menu))
+        panels = PanelHost()
         feedback = gtk_label_new("")
         gtk_widget_add_css_class(feedback, "nova-feedback")
         gtk_widget_set_halign(feedback, GTK_ALIGN_CENTER)
@@ -69,6 +71,7 @@ final class PlayerWindow {
         gtk_overlay_set_child(cast(picture), video.widget)
         gtk_overlay_add_overlay(cast(picture), feedback)
         gtk_overlay_add_overlay(cast(picture), controls.revealer)
+        gtk_overlay_add_overlay(cast(picture), panels.widget)
 
         startPage = StartPage()
         errorPage = adw_status_page_new()
@@ -97,6 +100,25 @@ final class PlayerWindow {
         }
         lockAction = addAction("lock-touch", keep: true) { [unowned self] in onLockTouch?() }
         show(.welcome)
+    }
+
+    /// The player's menu, in the header bar and behind the controls' ⋮ (which fullscreen keeps).
+    private static func playerMenu() -> OpaquePointer {
+        let menu = g_menu_new()!
+        let panels = g_menu_new()!
+        g_menu_append(panels, tr("_Audio & Subtitles"), "win.panel-tracks")
+        g_menu_append(panels, tr("_Speed"), "win.panel-speed")
+        g_menu_append(panels, tr("_Chapters"), "win.panel-chapters")
+        g_menu_append(panels, tr("Sleep _Timer"), "win.panel-sleep")
+        g_menu_append_section(menu, nil, cast(panels))
+        let tools = g_menu_new()!
+        g_menu_append(tools, tr("Take a Screens_hot"), "win.screenshot")
+        g_menu_append(tools, tr("Video _Information"), "win.panel-info")
+        g_menu_append(tools, tr("_Lock Touch"), "win.lock-touch")
+        g_menu_append_section(menu, nil, cast(tools))
+        g_object_unref(raw(panels))
+        g_object_unref(raw(tools))
+        return menu
     }
 
     /// Asks before something that cannot be undone; `onConfirm` runs on "yes".

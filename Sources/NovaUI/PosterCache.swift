@@ -35,9 +35,9 @@ final class PosterCache {
         worker.onDone = { [delivery] in delivery.post() }
     }
 
-    static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let cache = environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")
-        return cache + "/nova-player/posters"
+    /// `$XDG_CACHE_HOME/nova-player/posters`, `~/.cache` when it is not set (GLib's rule).
+    static func defaultDirectory() -> String {
+        String(cString: g_get_user_cache_dir()) + "/nova-player/posters"
     }
 
     /// The poster of `location` as it is now (`size` and `modified` from indexing), or nil

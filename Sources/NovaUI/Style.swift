@@ -58,6 +58,15 @@ enum Style {
     .nova-library-heading { padding: 18px 6px 6px 6px; min-height: 44px; }
     .nova-library-row { padding: 0 0 6px 0; }
     .nova-library-bar { padding: 6px 0; }
+    .nova-panel-scrim { background-color: alpha(black, 0.35); }
+    .nova-panel { background-color: @popover_bg_color; color: @popover_fg_color; }
+    .nova-panel-side { border-radius: 14px 0 0 14px; }
+    .nova-panel-sheet { border-radius: 14px 14px 0 0; }
+    .nova-panel-header { padding: 6px 6px 6px 18px; min-height: 44px; }
+    .nova-panel-body { padding: 6px 14px 18px 14px; }
+    .nova-choice { padding: 8px 12px; min-height: 32px; }
+    .nova-stepper { min-height: 48px; }
+    .nova-controls button.nova-sleep { padding: 0 14px; }
     .nova-history-row { padding: 10px 6px 10px 14px; min-height: 44px; }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;

@@ -142,4 +142,13 @@ final class AcceleratorTests: XCTestCase {
         XCTAssertTrue(KeyChord("o", control: true).isForPlayerWhileTyping)
         XCTAssertTrue(KeyChord("F11").isForPlayerWhileTyping)
     }
+
+    func testAnOpenPanelKeepsItsNavigationKeys() {
+        XCTAssertTrue(KeyChord("Down").isPanelNavigation)
+        XCTAssertTrue(KeyChord("Return").isPanelNavigation)
+        XCTAssertTrue(KeyChord("space").isPanelNavigation)
+        XCTAssertFalse(KeyChord("Escape").isPanelNavigation, "Esc closes the panel")
+        XCTAssertFalse(KeyChord("m").isPanelNavigation)
+        XCTAssertFalse(KeyChord("o", control: true).isPanelNavigation)
+    }
 }

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+
+/// A boxed list of choices for a panel: a title and an optional detail per row, a check
+/// mark on the current one, rows at least 48 px tall; activating a row (tap, click,
+/// Enter) runs its action.
+@MainActor
+final class ChoiceList {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// Held by the list's signal handler, so the actions live as long as the widget does
+    /// (the panel keeps the widget, not this object).
+    private final class Actions {
+        var byRow: [(row: UnsafeMutableRawPointer, action: Action)] = []
+    }
+    private let actions = Actions()
+    private var currentRow: UnsafeMutablePointer<GtkWidget>?
+
+    init() {
+        widget = gtk_list_box_new()
+        gtk_widget_add_css_class(widget, "boxed-list")
+        gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_NONE)
+        onSignalWithPointer(raw(widget), "row-activated") { [actions] row in
+            actions.byRow.first { $0.row == row }?.action()
+        }
+    }
+
+    func add(_ title: String, detail: String? = nil, current: Bool, _ action: @escaping Action) {
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(text, 1)
+        gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
+        let label = gtk_label_new(title)!
+        gtk_label_set_xalign(cast(label), 0)
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        gtk_box_append(cast(text), label)
+        if let detail {
+            let small = gtk_label_new(detail)!
+            gtk_widget_add_css_class(small, "dim-label")
+            gtk_widget_add_css_class(small, "caption")
+            gtk_label_set_xalign(cast(small), 0)
+            gtk_box_append(cast(text), small)
+        }
+        let check = gtk_image_new_from_icon_name("object-select-symbolic")!
+        gtk_widget_set_opacity(check, current ? 1 : 0)
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_add_css_class(content, "nova-choice")
+        gtk_box_append(cast(content), text)
+        gtk_box_append(cast(content), check)
+        let row = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(cast(row), content)
+        nova_accessible_set_label(row, detail.map { title + ", " + $0 } ?? title)
+        if current {
+            nova_accessible_set_checked(row, 1)
+            currentRow = row
+        }
+        gtk_list_box_append(cast(widget), row)
+        actions.byRow.append((UnsafeMutableRawPointer(row), action))
+    }
+
+    /// Gives the keyboard focus to the current choice, else to the first focusable part of `container`.
+    func focusCurrent(_ container: UnsafeMutablePointer<GtkWidget>) {
+        if let currentRow, gtk_widget_grab_focus(currentRow) != 0 { return }
+        gtk_widget_child_focus(container, GTK_DIR_TAB_FORWARD)
+    }
+}

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+
+/// Where the player's panels open, over the picture: a sheet rising from the bottom on
+/// a portrait window, docked at the right otherwise (`PanelPlacement`). A tap outside
+/// the panel, Esc, the close button or (for the sheet) a swipe down closes it.
+@MainActor
+final class PanelHost {
+    /// The overlay child: a scrim over the picture that holds the panel.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let panel: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let scroller: UnsafeMutablePointer<GtkWidget>
+    private let revealer: UnsafeMutablePointer<GtkWidget>
+    private(set) var shownName: String?
+    /// The panel closed (to let the controls hide again).
+    var onClosed: Action?
+
+    init() {
+        title = gtk_label_new(nil)
+        gtk_widget_add_css_class(title, "heading")
+        gtk_widget_set_hexpand(title, 1)
+        gtk_label_set_xalign(cast(title), 0)
+        let close = gtk_button_new_from_icon_name("window-close-symbolic")!
+        gtk_widget_add_css_class(close, "flat")
+        gtk_widget_add_css_class(close, "circular")
+        gtk_widget_set_size_request(close, 44, 44)
+        gtk_widget_set_tooltip_text(close, tr("Close"))
+        nova_accessible_set_label(close, tr("Close"))
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(header, "nova-panel-header")
+        gtk_box_append(cast(header), title)
+        gtk_box_append(cast(header), close)
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scroller, 1)
+        panel = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(panel, "nova-panel")
+        gtk_box_append(cast(panel), header)
+        gtk_box_append(cast(panel), scroller)
+        // The panel takes its own clicks; a click on the scrim around it closes.
+        let own = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(own, GTK_PHASE_BUBBLE)
+        onPress(raw(own), "pressed") { _, _, _ in gtk_gesture_set_state(own, GTK_EVENT_SEQUENCE_CLAIMED) }
+        gtk_widget_add_controller(panel, own)
+
+        revealer = gtk_revealer_new()
+        gtk_revealer_set_transition_duration(cast(revealer), 180)
+        gtk_revealer_set_child(cast(revealer), panel)
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(widget, "nova-panel-scrim")
+        gtk_box_append(cast(widget), revealer)
+        gtk_widget_set_visible(widget, 0)
+
+        onSignal(raw(close), "clicked") { [unowned self] in self.close() }
+        let outside = gtk_gesture_click_new()!
+        onPress(raw(outside), "released") { [unowned self] _, _, _ in self.close() }
+        gtk_widget_add_controller(widget, outside)
+        // A sheet follows a swipe down: far enough, it closes.
+        let swipe = gtk_gesture_drag_new()!
+        onPoint(raw(swipe), "drag-end") { [unowned self] _, dy in
+            if placement == .bottom, dy > 80 { self.close() }
+        }
+        gtk_widget_add_controller(header, swipe)
+    }
+
+    private var placement: PanelPlacement = .side
+    /// With `NOVA_DEBUG=panels`, panels say when they open and close, and where.
+    static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("panels") == true
+
+    static func log(_ line: String) {
+        if logs { FileHandle.standardError.write(Data(("nova-panel: " + line + "\n").utf8)) }
+    }
+
+    var isOpen: Bool { shownName != nil }
+    private var generation = 0
+
+    /// Shows `content` under `heading`, placed for a window of `width` × `height`.
+    /// `focus` puts the keyboard focus in the panel once it is on screen (its first choice by default).
+    func open(_ name: String, heading: String, content: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int,
+              focus: Action? = nil) {
+        placement = PanelPlacement.forWindow(width: width, height: height)
+        shownName = name
+        gtk_label_set_text(cast(title), heading)
+        gtk_scrolled_window_set_child(cast(scroller), content)
+        switch placement {
+        case .bottom:
+            gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+            gtk_widget_set_halign(revealer, GTK_ALIGN_FILL)
+            gtk_widget_set_valign(revealer, GTK_ALIGN_END)
+            gtk_widget_set_vexpand(revealer, 1)
+            gtk_widget_set_size_request(panel, -1, gint(PanelPlacement.sheetHeight(windowHeight: height)))
+            gtk_widget_remove_css_class(panel, "nova-panel-side")
+            gtk_widget_add_css_class(panel, "nova-panel-sheet")
+        case .side:
+            gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+            gtk_widget_set_halign(revealer, GTK_ALIGN_END)
+            gtk_widget_set_valign(revealer, GTK_ALIGN_FILL)
+            gtk_widget_set_vexpand(revealer, 1)
+            gtk_widget_set_size_request(panel, gint(PanelPlacement.sideWidth(windowWidth: width)), -1)
+            gtk_widget_remove_css_class(panel, "nova-panel-sheet")
+            gtk_widget_add_css_class(panel, "nova-panel-side")
+        }
+        gtk_widget_set_visible(widget, 1)
+        gtk_revealer_set_reveal_child(cast(revealer), 1)
+        Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))")
+        // Keys go to the panel, once it is mapped and can take the focus.
+        generation += 1
+        let opened = generation
+        MainContext.after(milliseconds: 30) { [weak self] in
+            guard let self, generation == opened, isOpen else { return }
+            if let focus { focus() } else { gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) }
+            let inside = gtk_root_get_focus(gtk_widget_get_root(panel)).map { gtk_widget_is_ancestor(cast($0), panel) != 0 } ?? false
+            Self.log("focus \(inside ? "in" : "outside") the \(name) panel")
+        }
+    }
+
+    func close() {
+        guard let name = shownName else { return }
+        Self.log("closed \(name)")
+        shownName = nil
+        gtk_revealer_set_reveal_child(cast(revealer), 0)
+        gtk_widget_set_visible(widget, 0)
+        gtk_scrolled_window_set_child(cast(scroller), nil)
+        onClosed?()
+    }
+}
