@@ -37,6 +37,7 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case searchLibrary
     /// The frame on screen as a PNG in the Pictures folder.
     case screenshot
+    case showPreferences
     case quit
 }
 
@@ -145,6 +146,7 @@ public struct KeyBindings: Sendable {
         (KeyChord("w", control: true), .closeVideo),
         (KeyChord("question", control: true), .showShortcuts),
         (KeyChord("o", control: true), .open),
+        (KeyChord("comma", control: true), .showPreferences),
         (KeyChord("f", control: true), .searchLibrary),
         (KeyChord("q", control: true), .quit),
     ]

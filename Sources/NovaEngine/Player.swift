@@ -23,6 +23,7 @@ public final class Player {
     private var current: (location: String, loaded: Bool)?
     /// What was asked for, by mpv playlist entry id.
     private var requestedLocations: [Int64: String] = [:]
+    private var reportsConfiguration = false
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
         // mpv refuses to start unless numbers are formatted the C way.
@@ -35,6 +36,12 @@ public final class Player {
                 mpv_terminate_destroy(handle)
                 throw EngineError.optionRejected(name: option.name, value: option.value, reason: Self.describe(status))
             }
+        }
+        // The person's mpv.conf is read during initialization: what mpv refuses in it is
+        // reported (as `.configurationProblem`) until the first file starts.
+        if options.loadUserConfig {
+            mpv_request_log_messages(handle, "error")
+            reportsConfiguration = true
         }
         let status = mpv_initialize(handle)
         if status < 0 {
@@ -102,7 +109,17 @@ public final class Player {
                 changed = true
                 if property == .eofReached, state.isEndReached, !before.isEndReached { emitEnd() }
             }
+        case MPV_EVENT_LOG_MESSAGE:
+            guard reportsConfiguration,
+                  let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
+                  let text = message.text else { return false }
+            let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !line.isEmpty { emit(.configurationProblem(line), flushing: &changed) }
         case MPV_EVENT_START_FILE:
+            if reportsConfiguration {
+                reportsConfiguration = false
+                mpv_request_log_messages(handle, "no")
+            }
             // The location as it was asked for: mpv's own `path` is decoded text, which
             // cannot carry a file name that is not UTF-8.
             let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
@@ -197,6 +214,14 @@ public final class Player {
     /// Writes the frame on screen (without subtitles or the interface) to `path`; the
     /// file name's extension picks the format.
     public func saveScreenshot(to path: String) throws { try command(["screenshot-to-file", path, "video"]) }
+
+    /// `auto-safe` or `no`; mpv applies it from the next file (or the next decoder reset).
+    public func setHardwareDecoding(_ mode: String) { setString("hwdec", mode) }
+    /// Language lists in order of preference ("de,en"), as mpv's `alang` and `slang` take them.
+    public func setPreferredLanguages(audio: String? = nil, subtitles: String? = nil) {
+        if let audio { setString("alang", audio) }
+        if let subtitles { setString("slang", subtitles) }
+    }
 
     /// Sets, then clears, the A and B points of a loop (mpv's own cycle).
     public func abLoop() { try? command(["ab-loop"]) }

@@ -17,6 +17,8 @@ public enum PlayerEvent: Equatable, Sendable {
     case failed(PlaybackError)
     /// mpv is shutting down.
     case shutdown
+    /// mpv refused something in the person's own configuration (`loadUserConfig`): its words.
+    case configurationProblem(String)
 }
 
 /// Errors of the engine itself, as opposed to errors of a file.

@@ -63,6 +63,31 @@ final class AppSettings {
     func set(_ key: String, _ value: Bool) {
         if let settings { g_settings_set_boolean(settings, key, value ? 1 : 0) }
     }
+
+    func string(_ key: String, default value: String) -> String {
+        guard let settings, let text = g_settings_get_string(settings, key) else { return value }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    func set(_ key: String, _ value: String) {
+        if let settings { g_settings_set_string(settings, key, value) }
+    }
+
+    /// Keeps a boolean property of `object` (a switch's "active") and `key` in step, both ways.
+    func bind(_ key: String, to object: gpointer?, property: String) {
+        if let settings { g_settings_bind(settings, key, object, property, G_SETTINGS_BIND_DEFAULT) }
+    }
+
+    /// Calls `handler` with the key's name whenever a setting changes (from the
+    /// preferences window, or from outside, such as `gsettings set`).
+    func onChange(_ handler: @escaping (String) -> Void) {
+        guard let settings else { return }
+        onSignalWithPointer(UnsafeMutableRawPointer(settings), "changed") { key in
+            guard let key else { return }
+            handler(String(cString: key.assumingMemoryBound(to: CChar.self)))
+        }
+    }
 }
 
 /// Running from a source checkout: compile `data/`'s schema into the build tree, as

@@ -96,17 +96,21 @@ final class GestureResponder {
 
     /// The skip amount the recognizer uses.
     var skipSeconds = 10.0
+    /// The volume a full swipe reaches: 100 %, or 150 % with the boost.
+    var maximumVolume = 100.0
+    /// False: the brightness swipe dims the picture only, even where the screen's could be set.
+    var usesScreenBrightness = true
 
     private func adjust(_ level: TouchIntent.Level, delta: Double) {
         switch level {
         case .volume:
-            let start = levelStart[.volume] ?? player.state.volume / 100
+            let start = levelStart[.volume] ?? player.state.volume / maximumVolume
             levelStart[.volume] = start
             let value = min(1, max(0, start + delta))
-            setVolume?(value * 100)
-            feedback.showLevel(.volume, value: value, label: "\(Int((value * 100).rounded())) %")
+            setVolume?(value * maximumVolume)
+            feedback.showLevel(.volume, value: value, label: "\(Int((value * maximumVolume).rounded())) %")
         case .brightness:
-            if let brightness {
+            if let brightness, usesScreenBrightness {
                 let start = levelStart[.brightness] ?? brightness.level ?? 1
                 levelStart[.brightness] = start
                 let value = min(1, max(0, start + delta))

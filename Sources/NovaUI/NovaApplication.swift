@@ -107,12 +107,16 @@ public final class NovaApplication {
         guard let settings else { return nil }
         var options = PlayerOptions()
         options.hardwareDecoding = CompositorChoice.hardwareDecoding(glImplementation: glImplementation)
+        if settings.string("hardware-decoding", default: "auto") == "no" { options.hardwareDecoding = "no" }
+        options.loadUserConfig = settings.bool("use-mpv-config", default: false)
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
         do {
             let player = try Player(options: options)
             let touchEmulation = ProcessInfo.processInfo.environment["NOVA_TOUCH_EMULATION"] == "1"
             let controller = PlayerController(application: application, player: player, settings: settings,
-                                              touchEmulation: touchEmulation)
+                                              touchEmulation: touchEmulation,
+                                              hardwareDecodingAvailable: CompositorChoice.hardwareDecoding(
+                                                  glImplementation: glImplementation) != "no")
             controller.onClosed = { [unowned self] in self.controller = nil }
             self.controller = controller
             return controller

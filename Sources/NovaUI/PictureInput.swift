@@ -17,6 +17,9 @@ final class PictureInput {
     var context: () -> TouchContext = { TouchContext() }
 
     private(set) var recognizer: TouchRecognizer
+
+    /// The skip amount a double tap moves (a preference).
+    func setSkipSeconds(_ seconds: Double) { recognizer.config.skipSeconds = seconds }
     private let widget: UnsafeMutablePointer<GtkWidget>
     private let touchEmulation: Bool
     private var lastPointer: (x: Double, y: Double)?

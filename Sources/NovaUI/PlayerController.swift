@@ -47,10 +47,18 @@ final class PlayerController {
     private var requestedVolume: Double?
     /// Seconds a skip moves (the `skip-seconds` setting).
     private var skipSeconds = 10.0
+    /// The gestures turned on in the preferences.
+    private var gestureSwitches = GestureSwitches()
+    private var maximumVolume = 100.0
     /// Called once the window has gone, to let the application end.
     var onClosed: Action?
 
-    init(application: UnsafeMutablePointer<AdwApplication>, player: Player, settings: AppSettings, touchEmulation: Bool) {
+    /// False on a software rasterizer: no GPU to decode on, whatever the preference says.
+    private let hardwareDecodingAvailable: Bool
+
+    init(application: UnsafeMutablePointer<AdwApplication>, player: Player, settings: AppSettings, touchEmulation: Bool,
+         hardwareDecodingAvailable: Bool) {
+        self.hardwareDecodingAvailable = hardwareDecodingAvailable
         self.player = player
         self.settings = settings
         window = PlayerWindow(application: application, player: player)
@@ -92,6 +100,11 @@ final class PlayerController {
         seeking.onVolumeStep = { [unowned self] step in perform(.changeVolume(by: step)) }
         seeking.onActivity = { [unowned self] in activity() }
         connectInput()
+        for key in ["theme", "skip-seconds", "resume", "volume-boost", "brightness-mode", "hardware-decoding",
+                    "audio-languages", "subtitle-languages"] + Self.gestureKeys {
+            settingChanged(key)
+        }
+        settings.onChange { [weak self] key in self?.settingChanged(key) }
         tick = MainContext.every(milliseconds: 250) { [unowned self] in
             refresh()
             return true
@@ -125,7 +138,9 @@ final class PlayerController {
             activity()
         }
         input.context = { [unowned self] in gestures.context }
-        input.onTouchIntent = { [unowned self] intent in gestures.apply(intent) }
+        input.onTouchIntent = { [unowned self] intent in
+            if gestureSwitches.allows(intent) { gestures.apply(intent) }
+        }
         gestures.onToggleControls = { [unowned self] in toggleControls() }
         gestures.onToggleFullscreen = { [unowned self] in perform(.toggleFullscreen) }
         gestures.onShowControls = { [unowned self] in activity() }
@@ -261,7 +276,7 @@ final class PlayerController {
             window.showFeedback(fraction == 0 ? tr("Start") : "\(Int((fraction * 100).rounded())) %  ·  " + TimeFormat.clock(duration * fraction))
         case .changeVolume(let delta):
             // Key repeats arrive faster than mpv reports the volume: step from the last asked.
-            let volume = min(100, max(0, (requestedVolume ?? state.volume) + delta))
+            let volume = min(maximumVolume, max(0, (requestedVolume ?? state.volume) + delta))
             requestedVolume = volume
             player.setVolume(volume)
             if state.isMuted { player.setMuted(false) }
@@ -325,6 +340,8 @@ final class PlayerController {
             ShortcutsWindow.present(over: window.window)
         case .screenshot:
             takeScreenshot()
+        case .showPreferences:
+            PreferencesWindow.present(over: window.window, settings: settings)
         case .searchLibrary:
             // While a video plays the library is not on screen; Ctrl+W goes back to it.
             guard window.page != .player else { break }
@@ -399,6 +416,55 @@ final class PlayerController {
         }
     }
 
+    private static let gestureKeys = ["gesture-brightness", "gesture-volume", "gesture-seek", "gesture-double-tap",
+                                      "gesture-long-press", "gesture-pinch"]
+
+    /// Follows a preference as it changes (and once at start for each).
+    private func settingChanged(_ key: String) {
+        switch key {
+        case "theme":
+            let scheme = switch Preferences.Theme(rawValue: settings.string(key, default: "system")) ?? .system {
+            // Pictures look best on dark surroundings: "system" still prefers dark, and a light system wins.
+            case .system: ADW_COLOR_SCHEME_PREFER_DARK
+            case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
+            case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+            }
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), scheme)
+        case "skip-seconds":
+            skipSeconds = Double(settings.int(key, default: 10))
+            gestures.skipSeconds = skipSeconds
+            input.setSkipSeconds(skipSeconds)
+        case "resume":
+            progress.resumes = settings.bool(key, default: true)
+        case "volume-boost":
+            maximumVolume = Preferences.maximumVolume(boost: settings.bool(key, default: false))
+            gestures.maximumVolume = maximumVolume
+            if player.state.volume > maximumVolume { player.setVolume(maximumVolume) }
+        case "brightness-mode":
+            gestures.usesScreenBrightness = settings.string(key, default: "screen") == Preferences.BrightnessMode.screen.rawValue
+        case "hardware-decoding":
+            // A software rasterizer has no GPU to decode on: it stays off there (CompositorChoice).
+            let wanted = settings.string(key, default: "auto") == Preferences.HardwareDecoding.auto.rawValue
+            player.setHardwareDecoding(wanted && hardwareDecodingAvailable ? "auto-safe" : "no")
+        case "audio-languages":
+            player.setPreferredLanguages(audio: Preferences.languageList(settings.string(key, default: "")) ?? "")
+        case "subtitle-languages":
+            player.setPreferredLanguages(subtitles: Preferences.languageList(settings.string(key, default: "")) ?? "")
+        case _ where Self.gestureKeys.contains(key):
+            let on = settings.bool(key, default: true)
+            switch key {
+            case "gesture-brightness": gestureSwitches.brightness = on
+            case "gesture-volume": gestureSwitches.volume = on
+            case "gesture-seek": gestureSwitches.seek = on
+            case "gesture-double-tap": gestureSwitches.doubleTap = on
+            case "gesture-long-press": gestureSwitches.longPress = on
+            default: gestureSwitches.pinch = on
+            }
+        default:
+            break
+        }
+    }
+
     private func connectPanels() {
         for kind in PlayerPanels.Kind.allCases {
             window.addAction("panel-" + kind.rawValue) { [unowned self] in
@@ -439,6 +505,8 @@ final class PlayerController {
             window.showFeedback(tr("Sleep timer: %s", sleep.label() ?? ""))
         }
         window.addAction("screenshot") { [unowned self] in perform(.screenshot) }
+        window.addAction("preferences") { [unowned self] in perform(.showPreferences) }
+        window.addAction("shortcuts") { [unowned self] in perform(.showShortcuts) }
         window.addAction("open-screenshot") { [unowned self] in
             guard let path = lastScreenshot else { return }
             let file = g_file_new_for_path(path)!
@@ -590,6 +658,9 @@ final class PlayerController {
             show(error)
         case .shutdown:
             break
+        case .configurationProblem(let message):
+            FileHandle.standardError.write(Data("Nova: your mpv configuration: \(message)\n".utf8))
+            window.showToast(tr("Your mpv configuration: %s", message), seconds: 10)
         }
     }
 
@@ -656,7 +727,7 @@ extension PlayerController: MprisPlayerControl {
     }
     func mprisSetVolume(_ volume: Double) {
         requestedVolume = nil
-        player.setVolume(min(1, volume) * 100)
+        player.setVolume(min(maximumVolume / 100, volume) * 100)
     }
     func mprisSetRate(_ rate: Double) { player.setSpeed(rate) }
     func mprisPosition() -> Double? { player.getDouble("time-pos") }

@@ -116,8 +116,13 @@ final class PlayerWindow {
         g_menu_append(tools, tr("Video _Information"), "win.panel-info")
         g_menu_append(tools, tr("_Lock Touch"), "win.lock-touch")
         g_menu_append_section(menu, nil, cast(tools))
+        let app = g_menu_new()!
+        g_menu_append(app, tr("_Preferences"), "win.preferences")
+        g_menu_append(app, tr("_Keyboard Shortcuts"), "win.shortcuts")
+        g_menu_append_section(menu, nil, cast(app))
         g_object_unref(raw(panels))
         g_object_unref(raw(tools))
+        g_object_unref(raw(app))
         return menu
     }
 

@@ -12,6 +12,8 @@ final class ProgressKeeper {
     private let history: WatchHistory?
     private var lastSave = 0.0
     private var reportedProblem = false
+    /// Whether files open where they were left (a preference); progress is kept either way.
+    var resumes = true
     /// Tells the person about a storage problem (once).
     var onProblem: ((String) -> Void)?
 
@@ -38,7 +40,7 @@ final class ProgressKeeper {
 
     /// Where `location` should start, from its saved progress.
     func resumePosition(for location: String) -> Double? {
-        guard let entry = try? history?.entry(for: location) else { return nil }
+        guard resumes, let entry = try? history?.entry(for: location) else { return nil }
         return ResumePolicy.resumePosition(saved: entry.position, duration: entry.duration)
     }
 

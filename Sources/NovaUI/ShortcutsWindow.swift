@@ -35,6 +35,7 @@ enum ShortcutsWindow {
         case .open: return (window, tr("Open a video"))
         case .searchLibrary: return (window, tr("Search the library"))
         case .screenshot: return (window, tr("Take a screenshot"))
+        case .showPreferences: return (window, tr("Preferences"))
         case .closeVideo: return (window, tr("Close the video"))
         case .showShortcuts: return (window, tr("Keyboard shortcuts"))
         case .quit: return (window, tr("Quit"))

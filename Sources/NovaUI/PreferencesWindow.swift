@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import NovaCore
+import NovaEngine
+
+/// The preferences (Ctrl+,): every row writes its GSettings key at once; the player
+/// follows the keys as they change (`PlayerController.settingChanged`).
+@MainActor
+enum PreferencesWindow {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, settings: AppSettings) {
+        let window = adw_preferences_window_new()!
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        gtk_window_set_modal(cast(window), 1)
+        // No larger than the player's window: on a phone it covers it.
+        gtk_window_set_default_size(cast(window), min(560, gtk_widget_get_width(parent)), min(640, gtk_widget_get_height(parent)))
+
+        let general = page(tr("General"), icon: "emblem-system-symbolic")
+        let look = group(tr("Appearance"), in: general)
+        addChoice(tr("Theme"), key: "theme", values: Preferences.Theme.allCases.map(\.rawValue),
+                  names: [tr("Follow the system"), tr("Light"), tr("Dark")], settings: settings, to: look)
+        let playback = group(tr("Playback"), in: general)
+        let skips = Preferences.skipChoices
+        let currentSkip = Preferences.skipChoice(nearest: settings.int("skip-seconds", default: 10))
+        addCombo(tr("Skip amount"), detail: tr("The skip buttons, the arrow keys and a double tap"),
+                 names: skips.map { tr("%s seconds", String($0)) }, selected: skips.firstIndex(of: currentSkip) ?? 1,
+                 to: playback) { settings.set("skip-seconds", skips[$0]) }
+        addSwitch(tr("Resume where I left off"), detail: nil, key: "resume", settings: settings, to: playback)
+        addSwitch(tr("Play the next episode"), detail: tr("After the up-next countdown"), key: "autoplay-next",
+                  settings: settings, to: playback)
+        addSwitch(tr("Keep playing video in the background"), detail: tr("Audio-only files always keep playing"),
+                  key: "background-playback", settings: settings, to: playback)
+        addSwitch(tr("Volume boost"), detail: tr("Up to 150 %, amplified"), key: "volume-boost", settings: settings,
+                  to: playback)
+        let languages = group(tr("Languages"), in: general)
+        addLanguages(tr("Preferred audio languages"), key: "audio-languages", settings: settings, to: languages)
+        addLanguages(tr("Preferred subtitle languages"), key: "subtitle-languages", settings: settings, to: languages)
+
+        let touch = page(tr("Touch"), icon: "input-touchscreen-symbolic")
+        let gestures = group(tr("Gestures"), in: touch)
+        for (key, title, detail) in [
+            ("gesture-brightness", tr("Brightness swipe"), tr("Up or down on the left half")),
+            ("gesture-volume", tr("Volume swipe"), tr("Up or down on the right half")),
+            ("gesture-seek", tr("Seek swipe"), tr("Sideways")),
+            ("gesture-double-tap", tr("Double tap to skip"), tr("On the left or right side")),
+            ("gesture-long-press", tr("Hold for double speed"), nil),
+            ("gesture-pinch", tr("Pinch to zoom"), nil),
+        ] {
+            addSwitch(title, detail: detail, key: key, settings: settings, to: gestures)
+        }
+        let brightness = group(tr("Brightness"), in: touch)
+        addChoice(tr("The brightness swipe changes"), key: "brightness-mode",
+                  values: Preferences.BrightnessMode.allCases.map(\.rawValue),
+                  names: [tr("The screen"), tr("Only the picture")], settings: settings, to: brightness)
+
+        let advanced = page(tr("Advanced"), icon: "preferences-other-symbolic")
+        let engine = group(tr("Video Engine"), in: advanced)
+        addChoice(tr("Hardware decoding"), key: "hardware-decoding",
+                  values: Preferences.HardwareDecoding.allCases.map(\.rawValue),
+                  names: [tr("When available"), tr("Off")], settings: settings, to: engine)
+        addSwitch(tr("Load my mpv configuration"), detail: tr("~/.config/mpv/mpv.conf, from the next start"),
+                  key: "use-mpv-config", settings: settings, to: engine)
+
+        for page in [general, touch, advanced] { adw_preferences_window_add(cast(window), cast(page)) }
+        // Esc closes it, like the player's panels (after the search, which takes Esc first).
+        let keys = gtk_event_controller_key_new()!
+        onKey(raw(keys)) { keyval, _ in
+            guard keyval == guint(GDK_KEY_Escape) else { return false }
+            gtk_window_close(cast(window))
+            return true
+        }
+        gtk_widget_add_controller(window, keys)
+        gtk_window_present(cast(window))
+    }
+
+    private static func page(_ title: String, icon: String) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_preferences_page_new()!
+        adw_preferences_page_set_title(cast(page), title)
+        adw_preferences_page_set_icon_name(cast(page), icon)
+        return page
+    }
+
+    private static func group(_ title: String, in page: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(cast(group), title)
+        adw_preferences_page_add(cast(page), cast(group))
+        return group
+    }
+
+    private static func addSwitch(_ title: String, detail: String?, key: String, settings: AppSettings,
+                                  to group: UnsafeMutablePointer<GtkWidget>) {
+        let row = adw_action_row_new()!
+        adw_preferences_row_set_title(cast(row), title)
+        if let detail { adw_action_row_set_subtitle(cast(row), detail) }
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+        nova_accessible_set_label(toggle, title)
+        settings.bind(key, to: raw(toggle), property: "active")
+        adw_action_row_add_suffix(cast(row), toggle)
+        adw_action_row_set_activatable_widget(cast(row), toggle)
+        adw_preferences_group_add(cast(group), row)
+    }
+
+    /// A row choosing among a string key's values.
+    private static func addChoice(_ title: String, key: String, values: [String], names: [String],
+                                  settings: AppSettings, to group: UnsafeMutablePointer<GtkWidget>) {
+        let current = settings.string(key, default: values[0])
+        addCombo(title, detail: nil, names: names, selected: values.firstIndex(of: current) ?? 0, to: group) {
+            settings.set(key, values[$0])
+        }
+    }
+
+    private static func addCombo(_ title: String, detail: String?, names: [String], selected: Int,
+                                 to group: UnsafeMutablePointer<GtkWidget>, _ chosen: @escaping (Int) -> Void) {
+        let row = adw_combo_row_new()!
+        adw_preferences_row_set_title(cast(row), title)
+        if let detail { adw_action_row_set_subtitle(cast(row), detail) }
+        let model = names.withCStringArray { gtk_string_list_new($0) }
+        adw_combo_row_set_model(cast(row), model)
+        g_object_unref(raw(model))
+        adw_combo_row_set_selected(cast(row), guint(selected))
+        onSignalWithPointer(raw(row), "notify::selected") { _ in chosen(Int(adw_combo_row_get_selected(cast(row)))) }
+        adw_preferences_group_add(cast(group), row)
+    }
+
+    /// An entry for a language list; what is not a list of language codes is said, not saved.
+    private static func addLanguages(_ title: String, key: String, settings: AppSettings,
+                                     to group: UnsafeMutablePointer<GtkWidget>) {
+        let row = adw_entry_row_new()!
+        adw_preferences_row_set_title(cast(row), title)
+        gtk_editable_set_text(cast(row), settings.string(key, default: ""))
+        adw_entry_row_set_show_apply_button(cast(row), 1)
+        onSignal(raw(row), "apply") {
+            let text = String(cString: gtk_editable_get_text(cast(row)))
+            if let list = Preferences.languageList(text) {
+                settings.set(key, list)
+                gtk_editable_set_text(cast(row), list)
+                gtk_widget_remove_css_class(row, "error")
+            } else {
+                gtk_widget_add_css_class(row, "error")
+                gtk_widget_set_tooltip_text(row, tr("Language codes such as “de, en”, separated by commas"))
+            }
+        }
+        adw_preferences_group_add(cast(group), row)
+    }
+}
