@@ -55,6 +55,9 @@ final class PanelHost {
         gtk_widget_set_visible(widget, 0)
 
         onSignal(raw(close), "clicked") { [unowned self] in self.close() }
+        onSignalWithPointer(raw(revealer), "notify::child-revealed") { [unowned self] _ in
+            if gtk_revealer_get_child_revealed(cast(revealer)) != 0 { takeFocus() }
+        }
         let outside = gtk_gesture_click_new()!
         onPress(raw(outside), "released") { [unowned self] _, _, _ in self.close() }
         gtk_widget_add_controller(widget, outside)
@@ -75,7 +78,6 @@ final class PanelHost {
     }
 
     var isOpen: Bool { shownName != nil }
-    private var generation = 0
 
     /// Shows `content` under `heading`, placed for a window of `width` × `height`.
     /// `focus` puts the keyboard focus in the panel once it is on screen (its first choice by default).
@@ -106,21 +108,33 @@ final class PanelHost {
         gtk_widget_set_visible(widget, 1)
         gtk_revealer_set_reveal_child(cast(revealer), 1)
         Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))")
-        // Keys go to the panel, once it is mapped and can take the focus.
-        generation += 1
-        let opened = generation
-        MainContext.after(milliseconds: 30) { [weak self] in
-            guard let self, generation == opened, isOpen else { return }
+        // Keys go to the panel once it is on screen and can take the focus: when the
+        // slide-in has ended (the child is revealed, so mapped).
+        pendingFocus = { [weak self] in
+            guard let self else { return }
             if let focus { focus() } else { gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) }
-            let inside = gtk_root_get_focus(gtk_widget_get_root(panel)).map { gtk_widget_is_ancestor(cast($0), panel) != 0 } ?? false
-            Self.log("focus \(inside ? "in" : "outside") the \(name) panel")
+            Self.log("focus \(focusIsInside ? "in" : "outside") the \(name) panel")
         }
+        if gtk_revealer_get_child_revealed(cast(revealer)) != 0 { takeFocus() }
+    }
+
+    private var pendingFocus: Action?
+
+    private func takeFocus() {
+        let focus = pendingFocus
+        pendingFocus = nil
+        focus?()
+    }
+
+    private var focusIsInside: Bool {
+        gtk_root_get_focus(gtk_widget_get_root(panel)).map { gtk_widget_is_ancestor(cast($0), panel) != 0 } ?? false
     }
 
     func close() {
         guard let name = shownName else { return }
         Self.log("closed \(name)")
         shownName = nil
+        pendingFocus = nil
         gtk_revealer_set_reveal_child(cast(revealer), 0)
         gtk_widget_set_visible(widget, 0)
         gtk_scrolled_window_set_child(cast(scroller), nil)

@@ -182,6 +182,18 @@ final class PlayerController {
             window.fullscreenChanged()
             activity()
         }
+        // Minimised or hidden (unmapped, as window managers without EWMH do), a video pauses
+        // (BackgroundPolicy); back on screen, it plays on if it was playing.
+        onSignal(raw(window.window), "realize") { [unowned self] in
+            guard let surface = gtk_native_get_surface(OpaquePointer(window.window)) else { return }
+            let check: Action = { [unowned self] in
+                let minimised = gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+                backgroundChanged(away: minimised || gdk_surface_get_mapped(surface) == 0)
+            }
+            for property in ["notify::state", "notify::mapped"] {
+                onSignalWithPointer(UnsafeMutableRawPointer(surface), property) { _ in check() }
+            }
+        }
         onSignalReturning(raw(window.window), "close-request") { [unowned self] in
             close()
             return true
@@ -243,6 +255,8 @@ final class PlayerController {
         let state = player.state
         switch action {
         case .togglePause:
+            // The person decides now: coming back will not undo it.
+            pausedForBackground = false
             guard state.hasMedia else { return }
             if state.isEndReached {
                 seek(to: 0, source: .key)
@@ -413,6 +427,25 @@ final class PlayerController {
         } else if !on, idleCookie != 0 {
             gtk_application_uninhibit(gtk_window_get_application(cast(window.window)), idleCookie)
             idleCookie = 0
+        }
+    }
+
+    /// Paused because the window went away, so coming back resumes it.
+    private var pausedForBackground = false
+
+    private func backgroundChanged(away: Bool) {
+        guard !closed else { return }
+        let state = player.state
+        if away {
+            if BackgroundPolicy.shouldPause(isPlaying: state.isPlaying, hasVideo: state.videoWidth != nil,
+                                            backgroundVideoAllowed: settings.bool("background-playback", default: false)) {
+                player.pause()
+                pausedForBackground = true
+                progress.save(state, now: now())
+            }
+        } else if pausedForBackground {
+            pausedForBackground = false
+            player.play()
         }
     }
 
@@ -702,8 +735,14 @@ final class PlayerController {
 extension PlayerController: MprisPlayerControl {
     func mprisRaise() { present() }
     func mprisQuit() { close() }
-    func mprisPlay() { player.play() }
-    func mprisPause() { player.pause() }
+    func mprisPlay() {
+        pausedForBackground = false
+        player.play()
+    }
+    func mprisPause() {
+        pausedForBackground = false
+        player.pause()
+    }
     func mprisPlayPause() { perform(.togglePause) }
     func mprisNext() { perform(.next) }
     func mprisPrevious() { perform(.previous) }

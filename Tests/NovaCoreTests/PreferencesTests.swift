@@ -48,3 +48,13 @@ final class PreferencesTests: XCTestCase {
         XCTAssertTrue(switches.allows(.toggleControls))
     }
 }
+
+final class BackgroundPolicyTests: XCTestCase {
+    func testAVideoPausesInTheBackgroundUnlessAllowedAndSoundGoesOn() {
+        XCTAssertTrue(BackgroundPolicy.shouldPause(isPlaying: true, hasVideo: true, backgroundVideoAllowed: false))
+        XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: true, hasVideo: true, backgroundVideoAllowed: true))
+        XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: true, hasVideo: false, backgroundVideoAllowed: false),
+                       "music keeps playing")
+        XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: false, hasVideo: true, backgroundVideoAllowed: false))
+    }
+}
