@@ -38,8 +38,14 @@ final class PlaybackControls {
         let wanted = ControlsLayout.isCompact(width: width)
         guard wanted != compact else { return }
         compact = wanted
-        skipButtons.forEach { gtk_widget_set_visible($0, compact ? 0 : 1) }
-        gtk_widget_set_visible(sleepLabel, compact ? 0 : 1)
+        // Not during the allocation that reported the width: GTK would lay the bar out
+        // again only at some later frame, leaving it too wide meanwhile.
+        MainContext.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            guard let self else { return false }
+            skipButtons.forEach { gtk_widget_set_visible($0, compact ? 0 : 1) }
+            gtk_widget_set_visible(sleepLabel, compact ? 0 : 1)
+            return false
+        }
     }
 
     init(menu: OpaquePointer) {
