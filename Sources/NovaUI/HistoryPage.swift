@@ -28,8 +28,12 @@ final class HistoryPage {
         let historyHeader = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         let historyHeading = Self.heading(tr("History"))
         gtk_widget_set_hexpand(historyHeading, 1)
-        let clear = gtk_button_new_with_mnemonic(tr("_Clear History…"))!
+        // An icon, so large text never makes the row wider than a phone.
+        let clear = gtk_button_new_from_icon_name("edit-clear-all-symbolic")!
         gtk_widget_add_css_class(clear, "flat")
+        gtk_widget_set_size_request(clear, 44, 44)
+        gtk_widget_set_tooltip_text(clear, tr("Clear History…"))
+        nova_accessible_set_label(clear, tr("Clear History…"))
         gtk_box_append(cast(historyHeader), historyHeading)
         gtk_box_append(cast(historyHeader), clear)
 

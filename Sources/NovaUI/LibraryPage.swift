@@ -41,8 +41,18 @@ final class LibraryPage {
         gtk_widget_set_hexpand(search, 1)
         nova_object_set_string(raw(search), "placeholder-text", tr("Search videos"))
         nova_accessible_set_label(search, tr("Search videos"))
-        let names = [tr("Name"), tr("Date Added"), tr("Last Watched"), tr("Length")]
-        sortChoice = names.withCStringArray { gtk_drop_down_new_from_strings($0) }
+        // Narrow at any text size: the search gives up width first, and sorting is a menu
+        // behind an icon rather than a list as wide as its longest choice.
+        gtk_editable_set_width_chars(cast(search), 6)
+        let names = [tr("_Name"), tr("_Date Added"), tr("_Last Watched"), tr("Len_gth")]
+        let sortMenu = g_menu_new()!
+        for (index, name) in names.enumerated() {
+            g_menu_append(sortMenu, name, "library.sort::" + LibrarySort.allCases[index].rawValue)
+        }
+        sortChoice = gtk_menu_button_new()
+        gtk_menu_button_set_icon_name(cast(sortChoice), "view-sort-descending-symbolic")
+        gtk_menu_button_set_menu_model(cast(sortChoice), cast(sortMenu))
+        g_object_unref(raw(sortMenu))
         gtk_widget_set_tooltip_text(sortChoice, tr("Sort by"))
         nova_accessible_set_label(sortChoice, tr("Sort by"))
         let add = gtk_button_new_from_icon_name("folder-new-symbolic")!
@@ -99,10 +109,21 @@ final class LibraryPage {
 
         onSize(raw(ruler), "resize") { [unowned self] width, _ in resized(width) }
         onSignal(raw(search), "search-changed") { [unowned self] in refresh() }
-        onSignalWithPointer(raw(sortChoice), "notify::selected") { [unowned self] _ in
+        // `library.sort`: a radio choice in the sort menu, its state the order's name.
+        let sortAction = g_simple_action_new_stateful("sort", g_variant_type_new("s"), g_variant_new_string(LibrarySort.name.rawValue))!
+        onSignalWithPointer(raw(sortAction), "change-state") { [unowned self] value in
+            guard let value, let chosen = LibrarySort(rawValue: String(cString: g_variant_get_string(OpaquePointer(value), nil)))
+            else { return }
+            g_simple_action_set_state(sortAction, OpaquePointer(value))
+            sort = chosen
             onSortChanged?(sort)
             refresh()
         }
+        let actions = g_simple_action_group_new()!
+        g_action_map_add_action(OpaquePointer(actions), sortAction)
+        gtk_widget_insert_action_group(widget, "library", OpaquePointer(actions))
+        g_object_unref(raw(sortAction))
+        g_object_unref(raw(actions))
         for button in [add, addPill] { onSignal(raw(button), "clicked") { [unowned self] in onAddFolder?() } }
         onSignalWithPointer(raw(factory), "setup") { [unowned self] item in setUp(item) }
         onSignalWithPointer(raw(factory), "bind") { [unowned self] item in bind(item) }
@@ -111,9 +132,7 @@ final class LibraryPage {
         }
     }
 
-    var sort: LibrarySort {
-        LibrarySort.allCases[min(Int(gtk_drop_down_get_selected(cast(sortChoice))), LibrarySort.allCases.count - 1)]
-    }
+    private(set) var sort: LibrarySort = .name
 
     /// Shows `catalog` where the person was; `hasFolders` picks the invitation to add one when it is empty.
     func show(_ catalog: LibraryCatalog, hasFolders: Bool) {

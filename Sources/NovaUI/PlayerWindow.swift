@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import NovaCore
 import NovaEngine
 
@@ -100,6 +101,20 @@ final class PlayerWindow {
         }
         lockAction = addAction("lock-touch", keep: true) { [unowned self] in onLockTouch?() }
         show(.welcome)
+        if ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("sizes") == true {
+            MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }
+        }
+    }
+
+    /// With `NOVA_DEBUG=sizes`: how narrow each part of the window can be (the widest
+    /// decides the window's least width; a phone needs 360 px at any text size).
+    private func logMinimumWidths() {
+        for (name, part) in [("header", header), ("start", startPage.widget), ("library", startPage.library.widget),
+                             ("history", startPage.history.widget), ("error", errorPage), ("controls", controls.revealer)] {
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            FileHandle.standardError.write(Data("nova-size: \(name) min \(minimum) natural \(natural)\n".utf8))
+        }
     }
 
     /// The player's menu, in the header bar and behind the controls' ⋮ (which fullscreen keeps).

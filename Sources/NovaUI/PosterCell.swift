@@ -22,6 +22,7 @@ final class PosterCell {
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     private let detailLabel: UnsafeMutablePointer<GtkWidget>
     private let menuButton: UnsafeMutablePointer<GtkWidget>
+    private let text: UnsafeMutablePointer<GtkWidget>
     private(set) var location: String?
     private var available = true
 
@@ -49,7 +50,7 @@ final class PosterCell {
         detailLabel = gtk_label_new(nil)
         gtk_widget_add_css_class(detailLabel, "dim-label")
         gtk_widget_add_css_class(detailLabel, "caption")
-        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(text, 1)
         for label in [titleLabel, detailLabel] {
@@ -115,6 +116,8 @@ final class PosterCell {
         gtk_widget_set_valign(menuButton, asList ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
         gtk_widget_set_margin_top(menuButton, asList ? 0 : 8)
         gtk_widget_set_margin_end(menuButton, 8)
+        // In a list row the ⋮ sits at the end of the text: the text stops short of it.
+        gtk_widget_set_margin_end(text, asList ? 52 : 0)
         setPoster(poster)
         let title = item.title
         gtk_label_set_text(cast(titleLabel), title)

@@ -78,6 +78,11 @@ enum Style {
     /// The rounded, suggested button that invites opening a video.
     static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_mnemonic(label)!
+        // With large text on a phone the words wrap rather than widen the window.
+        if let text = gtk_button_get_child(cast(button)) {
+            gtk_label_set_wrap(cast(text), 1)
+            gtk_label_set_justify(cast(text), GTK_JUSTIFY_CENTER)
+        }
         gtk_widget_add_css_class(button, "pill")
         gtk_widget_add_css_class(button, "suggested-action")
         gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
