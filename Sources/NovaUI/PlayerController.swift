@@ -261,8 +261,10 @@ final class PlayerController {
             if state.isEndReached {
                 seek(to: 0, source: .key)
                 player.play()
+                window.showFeedback(tr("Playing from the start"))
             } else {
                 player.togglePause()
+                window.showFeedback(state.isPaused ? tr("Playing") : tr("Paused"))
             }
             activity()
         case .skip(let forward):

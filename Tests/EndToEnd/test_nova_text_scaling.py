@@ -4,6 +4,7 @@ a phone-sized window stays 360 x 720: the controls, a panel and the library fit.
 
 import time
 
+from novatest import mpris as mpris_mod
 from novatest import screen
 from novatest.session import REPO_ROOT, wait_until
 from novatest.xsettings import XSettings
@@ -38,3 +39,15 @@ def test_large_text_fits_a_phone(nova, test_media, nova_mpris, tmp_path):
         screen.save_png(SCREENSHOTS / "text-200-library.png")
         geometry = app.geometry()
         assert (geometry.width, geometry.height) == (360, 720), "the window grew to %dx%d" % (geometry.width, geometry.height)
+        # The phone held sideways: the library and a docked panel.
+        app.resize(720, 360)
+        time.sleep(1)
+        screen.save_png(SCREENSHOTS / "text-200-library-landscape.png")
+        nova_mpris._call(mpris_mod.PLAYER_IFACE, "OpenUri", (folder / "Series" / "Episode 2.mkv").as_uri())
+        app.wait_for_frame(timeout=15)
+        activate("panel-speed", window=True)
+        wait_until(lambda: "nova-panel: opened speed (side)" in app.log_text(), 10, "the speed panel")
+        time.sleep(0.5)
+        screen.save_png(SCREENSHOTS / "text-200-panel-landscape.png")
+        geometry = app.geometry()
+        assert (geometry.width, geometry.height) == (720, 360), "the window grew to %dx%d" % (geometry.width, geometry.height)
