@@ -62,17 +62,20 @@ def test_each_panel_opens_placed_for_the_window_and_closes(nova, test_media, nov
     assert nova_mpris.playback_status == "Paused", "the tap outside only closed the panel"
 
 
-def test_speed_and_tracks_change_from_the_panels_by_keyboard(nova, test_media, nova_mpris, tmp_path):
-    app = start(nova, test_media.card, tmp_path, (1280, 800))
+@pytest.mark.parametrize("size_name", list(SIZES))
+def test_speed_and_tracks_change_from_the_panels_by_keyboard(nova, test_media, nova_mpris, tmp_path, size_name):
+    width, height = SIZES[size_name]
+    placement = "bottom" if height > width else "side"
+    app = start(nova, test_media.card, tmp_path, (width, height))
     nova_mpris.wait_for_name()
     # The current speed has the focus: one down is 1.25x.
-    open_panel(app, "speed", "side")
+    open_panel(app, "speed", placement)
     app.key("Down")
     app.key("Return")
     wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "1.25x from the speed panel")
     app.key("Escape")
     # Audio: the current (English, 1) has the focus; down is German (2).
-    open_panel(app, "tracks", "side")
+    open_panel(app, "tracks", placement)
     app.key("Down")
     app.key("Return")
     wait_until(lambda: "aid=2 " in last_line(app, "nova-panel: aid="), 10, "the German audio track in mpv")
@@ -82,7 +85,7 @@ def test_speed_and_tracks_change_from_the_panels_by_keyboard(nova, test_media, n
     for key in ["Tab"] * 6 + ["Return"]:
         app.key(key)
     wait_until(lambda: "sub-delay=0.1 " in last_line(app, "nova-panel: aid="), 10, "+0.1 s subtitle delay in mpv")
-    screen.save_png(SCREENSHOTS / "panel-tracks-changed.png")
+    screen.save_png(SCREENSHOTS / ("panel-tracks-changed-%s.png" % size_name))
 
 
 def test_a_screenshot_lands_in_pictures_named_after_the_video(nova, test_media, nova_mpris, tmp_path):
