@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -167,10 +168,13 @@ public final class LibraryCatalog: @unchecked Sendable {
         return order != 0 ? Int(order) : a.count - b.count
     }
 
-    /// What searching compares: lower case, so "episode" finds "Episode".
+    /// What searching compares: lower case without accents, so "episode" finds "Épisode".
+    /// Case and accents both: "resume" finds "Résumé".
     static func fold(_ text: String) -> String {
         // Most names are ASCII: fold those without Unicode's full machinery.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        }
         return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }

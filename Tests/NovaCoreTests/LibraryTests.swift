@@ -40,6 +40,7 @@ final class LibraryTests: XCTestCase {
         XCTAssertEqual(catalog.matching("FILMS", sortedBy: .name).count, 2, "the path counts")
         XCTAssertEqual(catalog.matching("ünïcode", sortedBy: .name).count, 1)
         XCTAssertEqual(catalog.matching("ÜNÏCODE", sortedBy: .name).count, 1)
+        XCTAssertEqual(catalog.matching("unicode film", sortedBy: .name).count, 1, "accents are not needed to find it")
         XCTAssertEqual(catalog.matching("  ", sortedBy: .name).count, 4, "blank searches show everything")
         XCTAssertTrue(catalog.matching("nothing like it", sortedBy: .name).isEmpty)
     }
