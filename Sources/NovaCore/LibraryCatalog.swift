@@ -169,7 +169,6 @@ public final class LibraryCatalog: @unchecked Sendable {
     }
 
     /// What searching compares: lower case without accents, so "episode" finds "Épisode".
-    /// Case and accents both: "resume" finds "Résumé".
     static func fold(_ text: String) -> String {
         // Most names are ASCII: fold those without Unicode's full machinery.
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
