@@ -189,6 +189,11 @@ func onMenuPopup(_ button: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping
                                           ClosureBox<Action>.destroy)
 }
 
+/// GLib's G_VARIANT_TYPE_STRING: a type string is its own GVariantType (nothing to free).
+func withStringVariantType<R>(_ body: (OpaquePointer) -> R) -> R {
+    "s".withCString { body(OpaquePointer($0)) }
+}
+
 typealias RenderHandler = @MainActor () -> Bool
 
 /// (GtkGLArea, GdkGLContext) -> gboolean: render.

@@ -110,7 +110,7 @@ final class LibraryPage {
         onSize(raw(ruler), "resize") { [unowned self] width, _ in resized(width) }
         onSignal(raw(search), "search-changed") { [unowned self] in refresh() }
         // `library.sort`: a radio choice in the sort menu, its state the order's name.
-        let sortAction = g_simple_action_new_stateful("sort", g_variant_type_new("s"), g_variant_new_string(LibrarySort.name.rawValue))!
+        let sortAction = withStringVariantType { g_simple_action_new_stateful("sort", $0, g_variant_new_string(LibrarySort.name.rawValue)) }!
         onSignalWithPointer(raw(sortAction), "change-state") { [unowned self] value in
             guard let value, let chosen = LibrarySort(rawValue: String(cString: g_variant_get_string(OpaquePointer(value), nil)))
             else { return }

@@ -58,7 +58,7 @@ public final class NovaApplication {
         }
         settings = AppSettings(layout: layout)
         // `app.add-library-folder("/path")`, also over D-Bus (org.gtk.Actions): adds a library folder.
-        let addFolder = g_simple_action_new("add-library-folder", g_variant_type_new("s"))!
+        let addFolder = withStringVariantType { g_simple_action_new("add-library-folder", $0) }!
         onSignalWithPointer(raw(addFolder), "activate") { [unowned self] parameter in
             guard let parameter, let controller = ensureController() else { return }
             controller.addLibraryFolder(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))

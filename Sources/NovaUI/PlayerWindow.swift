@@ -223,7 +223,7 @@ final class PlayerWindow {
 
     /// Adds a window action (`win.NAME`) taking a string, such as a file's location.
     func addStringAction(_ name: String, _ handler: @escaping (String) -> Void) {
-        let action = g_simple_action_new(name, g_variant_type_new("s"))!
+        let action = withStringVariantType { g_simple_action_new(name, $0) }!
         onSignalWithPointer(raw(action), "activate") { parameter in
             guard let parameter else { return }
             handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
