@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Resume: progress survives quitting, and a file opens where it was left."""
 
+import time
+
 import pytest
 
 from novatest import screen
@@ -112,3 +114,23 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
     third.click(*FIRST_POSTER)
     frame = third.wait_for_frame(lambda n: n >= 19 * CARD_FPS, timeout=15, what="Film.mkv back, resumed")
     assert 19 * CARD_FPS <= frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame
+
+
+def test_the_history_page_lists_what_was_watched_and_a_click_resumes_it(nova, test_media, nova_mpris, tmp_path):
+    from test_nova_player import wait_for_page
+    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
+    app = nova(test_media.card, env=env)
+    app.resize(960, 600)
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    watch_until(app, nova_mpris, 20, jump_to=19.5)
+    nova_mpris.stop()
+    wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
+    wait_for_page(app)
+    app.click(541, 27)  # "History" in the header's switcher
+    time.sleep(0.6)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "history-page.png")
+    app.click(400, 165)  # its only row
+    frame = app.wait_for_frame(lambda n: n >= 19 * CARD_FPS, timeout=15, what="the card resumed from the history")
+    assert frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame
