@@ -38,10 +38,15 @@ public struct LibraryScanner: Sendable {
             while let info = g_file_enumerator_next_file(enumerator, nil, nil) {
                 defer { g_object_unref(UnsafeMutableRawPointer(info)) }
                 if g_file_info_get_is_hidden(info) != 0 { continue }
-                let name = String(cString: g_file_info_get_name(info))
-                let path = directory == "/" ? "/" + name : directory + "/" + name
+                let rawName = g_file_info_get_name(info)!
+                // A name that is not UTF-8 cannot be a path in a Swift string: such a file is
+                // kept as its file:// URI (which carries any bytes, and which mpv opens).
+                let name = String(validatingCString: rawName)
+                let path = name.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }
                 switch g_file_info_get_file_type(info) {
                 case G_FILE_TYPE_DIRECTORY:
+                    // (A folder whose name is not UTF-8 is not walked.)
+                    guard let path else { continue }
                     let identity = "\(g_file_info_get_attribute_uint32(info, "unix::device")):"
                         + "\(g_file_info_get_attribute_uint64(info, "unix::inode"))"
                     if visited.insert(identity).inserted { pending.append(path) }
@@ -51,7 +56,8 @@ public struct LibraryScanner: Sendable {
                     defer { g_free(mime) }
                     guard MediaTypes.isLibraryVideo(mimeType: String(cString: mime)) else { continue }
                     let modified = Double(g_file_info_get_attribute_uint64(info, "time::modified"))
-                    result.videos.append(FoundVideo(location: path, size: Int64(g_file_info_get_size(info)),
+                    guard let location = path ?? Self.uri(of: rawName, in: file) else { continue }
+                    result.videos.append(FoundVideo(location: location, size: Int64(g_file_info_get_size(info)),
                                                     modified: modified))
                     if result.videos.count % 200 == 0 { progress?(result.videos.count) }
                 default:
@@ -61,5 +67,13 @@ public struct LibraryScanner: Sendable {
         }
         progress?(result.videos.count)
         return result
+    }
+
+    private static func uri(of name: UnsafePointer<CChar>, in directory: OpaquePointer?) -> String? {
+        guard let child = g_file_get_child(directory, name) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(child)) }
+        guard let uri = g_file_get_uri(child) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
     }
 }

@@ -34,16 +34,27 @@ final class LibraryScannerTests: XCTestCase {
         try "just words\n".write(to: folder.appendingPathComponent("Show/notes.txt"), atomically: true, encoding: .utf8)
         try "just words\n".write(to: folder.appendingPathComponent("Show/readme"), atomically: true, encoding: .utf8)
         try fm.createSymbolicLink(at: folder.appendingPathComponent("Show/loop"), withDestinationURL: folder.appendingPathComponent("Show"))
+        // A name that is not UTF-8 (bytes from an old file system): found, as a file:// URI.
+        let rawPath = Array((folder.path + "/Show/b").utf8) + [0xFF] + Array("d.mkv".utf8) + [0]
+        let source = open(card.path, O_RDONLY)
+        let target = rawPath.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let count = read(source, &buffer, buffer.count), count > 0 { _ = write(target, buffer, count) }
+        close(source)
+        close(target)
 
         var progress: [Int] = []
         let result = LibraryScanner().scan(folder.path) { progress.append($0) }
         XCTAssertTrue(result.folderExists)
-        XCTAssertEqual(result.videos.map(\.location).sorted(), [
+        let paths = result.videos.map(\.location).filter { $0.hasPrefix("/") }.sorted()
+        XCTAssertEqual(paths, [
             folder.appendingPathComponent("Show/Season 1/Episode 1.mkv").path,
             folder.appendingPathComponent("Show/clip").path,
         ], "a video without an extension is found by its content; text and hidden files are not; a link loop is walked once")
+        XCTAssertEqual(result.videos.filter { $0.location.hasPrefix("file://") }.map(\.location),
+                       ["file://" + folder.path.replacingOccurrences(of: " ", with: "%20") + "/Show/b%FFd.mkv"])
         XCTAssertEqual(result.videos.first?.size, (try fm.attributesOfItem(atPath: card.path)[.size] as? NSNumber)?.int64Value)
-        XCTAssertEqual(progress.last, 2)
+        XCTAssertEqual(progress.last, 3)
         XCTAssertTrue(result.directories.contains(folder.appendingPathComponent("Empty").path))
 
         let missing = LibraryScanner().scan(folder.appendingPathComponent("unplugged").path)
