@@ -11,7 +11,9 @@ public enum ScreenshotName {
         }
         let unsafe: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|", "\u{0}"]
         base = String(base.map { unsafe.contains($0) || $0.isNewline ? "_" : $0 })
-        base = String(base.prefix(120)).trimmingSpaces()
+        // File names are limited in bytes (255), not characters: 120 CJK characters are 360.
+        while base.utf8.count > 180 { base.removeLast() }
+        base = base.trimmingSpaces()
         if base.isEmpty || base.hasPrefix(".") { base = "Nova" + base }
         let time = TimeFormat.clock(position).replacingColons()
         return base + " at " + time + ".png"

@@ -67,28 +67,49 @@ public final class MediaLibrary {
         }
     }
 
-    /// Writes one indexing pass, all or nothing.
+    /// Writes one indexing pass, a few hundred rows per transaction (so the window's own
+    /// writes, such as saving progress, never wait long behind a large first pass). New
+    /// videos outside every library folder are left out: their folder was removed while
+    /// the pass was under way.
     public func record(_ changes: LibraryReconciliation, at date: Date = Date()) throws {
         guard !changes.isEmpty else { return }
-        try database.transaction {
-            for video in changes.added {
-                // A file already played (in the history) joins the library with its progress.
-                try database.run("""
-                    INSERT INTO media (location, added, in_history, library, available, size, modified)
-                    VALUES (?1, ?2, 0, 1, 1, ?3, ?4)
-                    ON CONFLICT(location) DO UPDATE SET
-                        library = CASE library WHEN 2 THEN 2 ELSE 1 END, available = 1, size = ?3, modified = ?4
-                    """, [.text(video.location), .real(date.timeIntervalSince1970), .integer(video.size),
-                          .real(video.modified)])
-            }
-            for video in changes.changed {
-                try database.run("UPDATE media SET available = 1, size = ?, modified = ? WHERE location = ?",
-                                 [.integer(video.size), .real(video.modified), .text(video.location)])
-            }
-            for location in changes.vanished {
-                try database.run("UPDATE media SET available = 0 WHERE location = ?", [.text(location)])
+        let roots = try folders()
+        let added = changes.added.filter { video in
+            roots.contains { root in video.location == root || video.location.hasPrefix(root == "/" ? "/" : root + "/") }
+        }
+        for batch in Self.batches(added) {
+            try database.transaction {
+                for video in batch {
+                    // A file already played (in the history) joins the library with its progress.
+                    try database.run("""
+                        INSERT INTO media (location, added, in_history, library, available, size, modified)
+                        VALUES (?1, ?2, 0, 1, 1, ?3, ?4)
+                        ON CONFLICT(location) DO UPDATE SET
+                            library = CASE library WHEN 2 THEN 2 ELSE 1 END, available = 1, size = ?3, modified = ?4
+                        """, [.text(video.location), .real(date.timeIntervalSince1970), .integer(video.size),
+                              .real(video.modified)])
+                }
             }
         }
+        for batch in Self.batches(changes.changed) {
+            try database.transaction {
+                for video in batch {
+                    try database.run("UPDATE media SET available = 1, size = ?, modified = ? WHERE location = ?",
+                                     [.integer(video.size), .real(video.modified), .text(video.location)])
+                }
+            }
+        }
+        for batch in Self.batches(changes.vanished) {
+            try database.transaction {
+                for location in batch {
+                    try database.run("UPDATE media SET available = 0 WHERE location = ?", [.text(location)])
+                }
+            }
+        }
+    }
+
+    private static func batches<T>(_ items: [T], size: Int = 500) -> [ArraySlice<T>] {
+        stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }
     }
 
     /// The person's "Remove from library"; indexing leaves it out from now on.

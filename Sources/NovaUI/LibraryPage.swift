@@ -128,20 +128,26 @@ final class LibraryPage {
         onSignalWithPointer(raw(factory), "setup") { [unowned self] item in setUp(item) }
         onSignalWithPointer(raw(factory), "bind") { [unowned self] item in bind(item) }
         onSignalWithPointer(raw(factory), "teardown") { [unowned self] item in
-            if let item { rowViews[item] = nil }
+            guard let item else { return }
+            rowViews[item] = nil
+            // A list item GTK let go of must not be asked its position later.
+            stale.removeAll { $0 == item }
         }
     }
 
     private(set) var sort: LibrarySort = .name
 
-    /// Shows `catalog` where the person was; `hasFolders` picks the invitation to add one when it is empty.
-    func show(_ catalog: LibraryCatalog, hasFolders: Bool) {
+    /// Shows `catalog` where the person was; `folders` are the library's own folders (only
+    /// they can be removed from a heading), and none means the invitation to add one.
+    func show(_ catalog: LibraryCatalog, folders: [String]) {
         self.catalog = catalog
-        self.hasFolders = hasFolders
+        self.hasFolders = !folders.isEmpty
+        libraryFolders = Set(folders)
         refresh(fromTop: false)
     }
 
     private var hasFolders = false
+    private var libraryFolders = Set<String>()
 
     /// Says how indexing goes: videos found so far in `folder`; nil when it is done.
     func setIndexing(_ folder: String, found: Int?) {
@@ -277,7 +283,9 @@ final class LibraryPage {
         guard position < rows.count else { return view.showNothing() }
         switch rows[position] {
         case .heading(let group):
-            view.showHeading(groups[group].kind)
+            let kind = groups[group].kind
+            let removable = if case .folder(let path) = kind { libraryFolders.contains(path) } else { false }
+            view.showHeading(kind, removable: removable)
         case .items(let group, let range):
             let items = groups[group].items[range].map { catalog.items[$0] }
             view.showItems(items, columns: columns, poster: poster)
@@ -367,7 +375,9 @@ private final class LibraryRowView {
         if let cellsBox { gtk_widget_set_visible(cellsBox, 0) }
     }
 
-    func showHeading(_ kind: LibraryGroup.Kind) {
+    /// `removable`: the heading is one of the library's own folders (not a folder inside one),
+    /// so its menu can take it out of the library.
+    func showHeading(_ kind: LibraryGroup.Kind, removable: Bool) {
         let heading = headingParts()
         gtk_widget_set_visible(heading.box, 1)
         if let cellsBox { gtk_widget_set_visible(cellsBox, 0) }
@@ -380,7 +390,7 @@ private final class LibraryRowView {
             gtk_label_set_text(cast(heading.title), (path as NSString).lastPathComponent)
             gtk_label_set_text(cast(heading.path), path)
             gtk_widget_set_visible(heading.path, 1)
-            gtk_widget_set_visible(heading.menu, 1)
+            gtk_widget_set_visible(heading.menu, removable ? 1 : 0)
             let menu = g_menu_new()!
             let remove = g_menu_item_new(tr("_Remove Folder from Library"), nil)!
             g_menu_item_set_action_and_target_value(remove, "win.remove-library-folder", g_variant_new_string(path))

@@ -530,8 +530,9 @@ final class PlayerController {
         }
         window.controls.onSleep = { [unowned self] in panels.open(.sleep) }
         sleep.onFired = { [unowned self] in
-            // Asleep, nothing moves on by itself.
+            // Asleep, nothing moves on by itself, not even when the window comes back.
             episodes.dismissUpNext()
+            pausedForBackground = false
             PanelHost.log("sleep timer fired")
             window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"), action: "win.sleep-extend", seconds: 30)
         }

@@ -161,8 +161,11 @@ final class PlayerPanels {
             onSignal(raw(button), "clicked") { [unowned self] in
                 change()
                 // mpv applies property changes asynchronously: read them back a moment later.
+                // Held until then: the panel may close (and free the label) in between.
+                g_object_ref(raw(shown))
                 MainContext.after(milliseconds: 60) {
                     gtk_label_set_text(cast(shown), value())
+                    g_object_unref(raw(shown))
                     self.onFeedback?(name + " " + value())
                     self.logState()
                 }

@@ -44,8 +44,20 @@ final class PosterCache {
     /// while it is being made or when it cannot be.
     func texture(for location: String, size: Int64?, modified: Double?, urgent: Bool = false) -> OpaquePointer? {
         let name = PosterPolicy.cacheName(location: location, size: size, modified: modified)
-        if let texture = textures[name] { return texture }
-        guard !failed.contains(name), !requested.contains(name) else { return nil }
+        if let texture = textures[name] {
+            // Most recently used last: the oldest unused ones go first.
+            if let index = textureOrder.lastIndex(of: name), index != textureOrder.count - 1 {
+                textureOrder.remove(at: index)
+                textureOrder.append(name)
+            }
+            return texture
+        }
+        guard !failed.contains(name) else { return nil }
+        if requested.contains(name) {
+            // Asked for again, now urgently (the up-next card during playback): it jumps the queue.
+            if urgent { worker.request(PosterWorker.Job(location: location, name: name, urgent: true)) }
+            return nil
+        }
         let path = directory + "/" + name
         if FileManager.default.fileExists(atPath: path), let texture = gdk_texture_new_from_filename(path, nil) {
             remember(texture, as: name)
@@ -129,6 +141,7 @@ private final class PosterWorker: @unchecked Sendable {
     func request(_ job: Job) {
         condition.lock()
         defer { condition.unlock() }
+        queue.removeAll { $0.name == job.name }
         queue.append(job)
         if thread == nil {
             let thread = Thread { [self] in run() }
@@ -191,7 +204,9 @@ private final class PosterWorker: @unchecked Sendable {
         var duration: Double?
         var image: ThumbnailDecoder.Image?
         var finished = false
-        decoder.onLoaded = { length in
+        var loaded = false
+        decoder.onLoaded = { [unowned decoder] length in
+            loaded = true
             duration = length
             decoder.request(PosterPolicy.time(duration: length))
         }
@@ -204,8 +219,9 @@ private final class PosterWorker: @unchecked Sendable {
         decoder.load()
         let deadline = Date().addingTimeInterval(Self.timeout)
         while !finished, Date() < deadline, !isStopped { decoder.waitForEvents(timeout: 0.25) }
-        // The duration may be reported after the first frame.
-        duration = duration ?? decoder.duration
+        // The duration may be reported after the first frame (only of a file that opened:
+        // otherwise the decoder still knows the previous one's).
+        if loaded { duration = duration ?? decoder.duration }
         decoder.open(nil)
         guard let image else { return Outcome(job: job, made: false, duration: duration) }
         return Outcome(job: job, made: save(image, as: job.name), duration: duration)

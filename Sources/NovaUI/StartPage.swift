@@ -64,10 +64,10 @@ final class StartPage {
     }
 
     /// The welcome page while there is nothing to show, else the library and history.
-    func show(history entries: [WatchHistory.Entry], library catalog: LibraryCatalog, hasFolders: Bool) {
+    func show(history entries: [WatchHistory.Entry], library catalog: LibraryCatalog, folders: [String]) {
         history.show(entries)
-        library.show(catalog, hasFolders: hasFolders)
-        let nothing = entries.isEmpty && catalog.items.isEmpty && !hasFolders
+        library.show(catalog, folders: folders)
+        let nothing = entries.isEmpty && catalog.items.isEmpty && folders.isEmpty
         gtk_stack_set_visible_child_name(cast(widget), nothing ? "welcome" : "home")
     }
 

@@ -86,7 +86,7 @@ final class StartPageController {
 
     /// Before the library is open: the history page, and the welcome page if there is nothing at all.
     private func refreshHistory() {
-        window.startPage.show(history: progress.entries, library: LibraryCatalog(items: []), hasFolders: false)
+        window.startPage.show(history: progress.entries, library: LibraryCatalog(items: []), folders: [])
     }
 
     /// Opens the library now (its reading goes on in the background): Nova was started
@@ -128,7 +128,7 @@ final class StartPageController {
 
     private func refresh() {
         guard let library else { return }
-        window.startPage.show(history: progress.entries, library: library.catalog, hasFolders: !library.folders.isEmpty)
+        window.startPage.show(history: progress.entries, library: library.catalog, folders: library.folders)
     }
 
     private func offerUndo(_ message: String, _ action: @escaping Action) {

@@ -58,6 +58,8 @@ final class SleepTimerTests: XCTestCase {
         XCTAssertEqual(ScreenshotName.fileName(title: "a/b:c?", position: 7), "a_b_c_ at 0.07.png")
         XCTAssertEqual(ScreenshotName.fileName(title: ".hidden", position: 0), "Nova.hidden at 0.00.png")
         XCTAssertEqual(ScreenshotName.fileName(title: nil, position: 0), "Nova at 0.00.png")
+        XCTAssertLessThanOrEqual(ScreenshotName.fileName(title: String(repeating: "映画", count: 200), position: 0).utf8.count, 255,
+                                 "long titles in other scripts stay within a file name's 255 bytes")
         let taken: Set<String> = ["/p/x at 0.00.png", "/p/x at 0.00 (2).png"]
         XCTAssertEqual(ScreenshotName.unusedPath(in: "/p", name: "x at 0.00.png") { taken.contains($0) }, "/p/x at 0.00 (3).png")
     }

@@ -80,6 +80,16 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(try history.entry(for: "/m/Show/a.mkv")?.position, 600)
     }
 
+    func testAPassForAFolderRemovedMeanwhileAddsNothing() throws {
+        let library = try MediaLibrary.open(path: path)
+        try library.addFolder("/m")
+        let known = try library.known(under: "/m")
+        try library.removeFolder("/m")
+        // The scan that was under way when the folder was removed finishes now.
+        try library.record(LibraryReconciliation(known: known, found: [FoundVideo(location: "/m/a.mkv", size: 1, modified: 1)]))
+        XCTAssertTrue(try library.items().isEmpty, "a removed folder does not come back through a late indexing pass")
+    }
+
     func testSchemaTwoDatabasesAreMigrated() throws {
         do {
             let v2 = try Database(path: path, migrations: Array(LibrarySchema.migrations.prefix(2)))
