@@ -41,55 +41,36 @@ final class CatalogLoader {
     }
 }
 
-private final class LoadWorker: @unchecked Sendable {
+private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
     var onDone: (@Sendable () -> Void)?
     private let databasePath: String
-    private let condition = NSCondition()
     private var wanted: LibrarySort?
     private var result: CatalogLoader.Loaded?
-    private var stopped = false
-    private var thread: Thread?
 
-    init(databasePath: String) { self.databasePath = databasePath }
-
-    func request(_ sort: LibrarySort) {
-        condition.withLock {
-            wanted = sort
-            if thread == nil {
-                let thread = Thread { [self] in run() }
-                thread.name = "nova-library"
-                self.thread = thread
-                thread.start()
-            }
-            condition.signal()
-        }
+    init(databasePath: String) {
+        self.databasePath = databasePath
+        super.init(threadName: "nova-library")
     }
 
-    func stop() {
-        condition.withLock {
-            stopped = true
-            condition.signal()
-        }
-    }
+    func request(_ sort: LibrarySort) { wake { wanted = sort } }
 
     func take() -> CatalogLoader.Loaded? {
-        condition.withLock {
+        locked {
             defer { result = nil }
             return result
         }
     }
 
-    private func next() -> LibrarySort? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped && wanted == nil { condition.wait() }
-        defer { wanted = nil }
-        return stopped ? nil : wanted
+    private func nextSort() -> LibrarySort? {
+        next(when: { wanted != nil }) {
+            defer { wanted = nil }
+            return wanted
+        } ?? nil
     }
 
-    private func run() {
+    override func run() {
         var store: MediaLibrary?
-        while let sort = next() {
+        while let sort = nextSort() {
             let started = Date()
             var loaded: CatalogLoader.Loaded
             do {
@@ -109,7 +90,7 @@ private final class LoadWorker: @unchecked Sendable {
                 loaded = CatalogLoader.Loaded(catalog: LibraryCatalog(items: []), folders: [], error: "\(error)",
                                               milliseconds: 0)
             }
-            condition.withLock { result = loaded }
+            locked { result = loaded }
             onDone?()
         }
         store?.database.close()

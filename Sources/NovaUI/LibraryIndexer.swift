@@ -51,7 +51,7 @@ final class LibraryIndexer {
     }
 }
 
-private final class IndexWorker: @unchecked Sendable {
+private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
     struct News {
         var progress: (folder: String, count: Int)?
         var reports: [LibraryIndexer.Report] = []
@@ -60,60 +60,41 @@ private final class IndexWorker: @unchecked Sendable {
 
     var onNews: (@Sendable () -> Void)?
     private let databasePath: String
-    private let condition = NSCondition()
     private var queue: [String] = []
     private var news = News()
-    private var stopped = false
-    private var thread: Thread?
 
-    init(databasePath: String) { self.databasePath = databasePath }
+    init(databasePath: String) {
+        self.databasePath = databasePath
+        super.init(threadName: "nova-indexer")
+    }
 
     func enqueue(_ directory: String) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !queue.contains(directory) else { return }
-        queue.append(directory)
-        if thread == nil {
-            let thread = Thread { [self] in run() }
-            thread.name = "nova-indexer"
-            self.thread = thread
-            thread.start()
-        }
-        condition.signal()
+        wake { if !queue.contains(directory) { queue.append(directory) } }
     }
 
-    func stop() {
-        condition.withLock {
-            stopped = true
-            queue = []
-            condition.signal()
-        }
-    }
+    func stop() { stop { queue = [] } }
 
     func takeNews() -> News {
-        condition.withLock {
+        locked {
             let taken = news
             news = News()
             return taken
         }
     }
 
-    private func next() -> String? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped && queue.isEmpty { condition.wait() }
-        return stopped ? nil : queue.removeFirst()
+    private func nextDirectory() -> String? {
+        next(when: { !queue.isEmpty }) { queue.removeFirst() }
     }
 
     private func tell(_ change: (inout News) -> Void) {
-        condition.withLock { change(&news) }
+        locked { change(&news) }
         onNews?()
     }
 
-    private func run() {
+    override func run() {
         ThreadPriority.lowerCurrentThread()
         var library: MediaLibrary?
-        while let directory = next() {
+        while let directory = nextDirectory() {
             let result = LibraryScanner().scan(directory) { [self] count in
                 tell { $0.progress = (directory, count) }
             }
@@ -129,7 +110,7 @@ private final class IndexWorker: @unchecked Sendable {
             }
             let report = LibraryIndexer.Report(folder: directory, directories: result.directories,
                                                videos: result.videos.count, changed: changed, error: failure)
-            let idle = condition.withLock { queue.isEmpty }
+            let idle = locked { queue.isEmpty }
             tell {
                 $0.reports.append(report)
                 $0.idle = idle

@@ -110,7 +110,7 @@ final class PosterCache {
 }
 
 /// The poster-making thread: one headless mpv (`ThumbnailDecoder`), one video at a time.
-private final class PosterWorker: @unchecked Sendable {
+private final class PosterWorker: BackgroundWorker, @unchecked Sendable {
     struct Job: Equatable {
         let location: String
         let name: String
@@ -126,67 +126,45 @@ private final class PosterWorker: @unchecked Sendable {
 
     var onDone: (@Sendable () -> Void)?
     private let directory: String
-    private let condition = NSCondition()
     private var queue: [Job] = []
     private var results: [Outcome] = []
     private var paused = false
-    private var stopped = false
-    private var thread: Thread?
     private static let width = 320
     /// A file that takes longer than this to give a frame gets no poster.
     private static let timeout = 15.0
 
-    init(directory: String) { self.directory = directory }
+    init(directory: String) {
+        self.directory = directory
+        super.init(threadName: "nova-posters")
+    }
 
     func request(_ job: Job) {
-        condition.lock()
-        defer { condition.unlock() }
-        queue.removeAll { $0.name == job.name }
-        queue.append(job)
-        if thread == nil {
-            let thread = Thread { [self] in run() }
-            thread.name = "nova-posters"
-            self.thread = thread
-            thread.start()
+        wake {
+            queue.removeAll { $0.name == job.name }
+            queue.append(job)
         }
-        condition.signal()
     }
 
-    func setPaused(_ value: Bool) {
-        condition.lock()
-        paused = value
-        condition.signal()
-        condition.unlock()
-    }
+    func setPaused(_ value: Bool) { wake(start: false) { paused = value } }
 
-    func stop() {
-        condition.lock()
-        stopped = true
-        queue = []
-        condition.signal()
-        condition.unlock()
-    }
+    func stop() { stop { queue = [] } }
 
     func takeResults() -> [Outcome] {
-        condition.lock()
-        defer { condition.unlock() }
-        let taken = results
-        results = []
-        return taken
+        locked {
+            let taken = results
+            results = []
+            return taken
+        }
     }
 
     private func nextJob() -> Job? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !stopped && (queue.isEmpty || paused && !queue.contains(where: \.urgent)) { condition.wait() }
-        if stopped { return nil }
-        if let urgent = queue.lastIndex(where: \.urgent) { return queue.remove(at: urgent) }
-        return queue.popLast()
+        next(when: { !queue.isEmpty && (!paused || queue.contains(where: \.urgent)) }) {
+            if let urgent = queue.lastIndex(where: \.urgent) { return queue.remove(at: urgent) }
+            return queue.removeLast()
+        }
     }
 
-    private var isStopped: Bool { condition.withLock { stopped } }
-
-    private func run() {
+    override func run() {
         // mpv's own threads are niced by ThumbnailDecoder too.
         ThreadPriority.lowerCurrentThread()
         // The window's first moments are its own: a library opening shows before posters are made.
@@ -194,7 +172,7 @@ private final class PosterWorker: @unchecked Sendable {
         guard let decoder = try? ThumbnailDecoder(width: Self.width) else { return }
         while let job = nextJob() {
             let outcome = make(job, with: decoder)
-            condition.withLock { results.append(outcome) }
+            locked { results.append(outcome) }
             onDone?()
         }
         decoder.open(nil)
