@@ -73,6 +73,15 @@ final class PlayerPanels {
         gtk_box_append(cast(box), label)
     }
 
+    /// A dim line of explanation under a panel's choices.
+    private func note(_ text: String, in box: UnsafeMutablePointer<GtkWidget>) {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "dim-label")
+        gtk_label_set_wrap(cast(label), 1)
+        gtk_label_set_xalign(cast(label), 0)
+        gtk_box_append(cast(box), label)
+    }
+
     private func tracks() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
         let state = player.state
@@ -189,11 +198,7 @@ final class PlayerPanels {
             }
         }
         gtk_box_append(cast(box), list.widget)
-        let note = gtk_label_new(tr("Voices keep their pitch at every speed."))!
-        gtk_widget_add_css_class(note, "dim-label")
-        gtk_label_set_wrap(cast(note), 1)
-        gtk_label_set_xalign(cast(note), 0)
-        gtk_box_append(cast(box), note)
+        note(tr("Voices keep their pitch at every speed."), in: box)
         focusAfterOpen = list
         return box
     }
@@ -242,11 +247,7 @@ final class PlayerPanels {
             }
         }
         gtk_box_append(cast(box), list.widget)
-        let note = gtk_label_new(tr("The sound fades out over the last ten seconds, then the video pauses."))!
-        gtk_widget_add_css_class(note, "dim-label")
-        gtk_label_set_wrap(cast(note), 1)
-        gtk_label_set_xalign(cast(note), 0)
-        gtk_box_append(cast(box), note)
+        note(tr("The sound fades out over the last ten seconds, then the video pauses."), in: box)
         focusAfterOpen = list
         return box
     }
