@@ -19,6 +19,22 @@ def watch_until(app, mpris, seconds, jump_to=None):
     app.wait_for_frame(lambda n: n >= seconds * CARD_FPS, timeout=15, what="playback past %g s" % seconds)
 
 
+def watch_then_stop(nova, card, mpris, tmp_path, seconds, jump_to=None):
+    """Nova (960x600) plays ``card`` past ``seconds``, is stopped over MPRIS, and shows its
+    start page again; returns the app."""
+    from test_nova_player import wait_for_page
+    app = nova(card, env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"})
+    app.resize(960, 600)
+    mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    watch_until(app, mpris, seconds, jump_to=jump_to)
+    mpris.stop()
+    wait_until(lambda: mpris.playback_status == "Stopped", 10, "stopped")
+    wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
+    wait_for_page(app)
+    return app
+
+
 def test_a_file_resumes_where_it_was_left(nova, test_media, nova_mpris, tmp_path):
     env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
     first = nova(test_media.card, env=env)
@@ -39,19 +55,9 @@ def test_a_file_resumes_where_it_was_left(nova, test_media, nova_mpris, tmp_path
 
 
 def test_the_start_page_lists_what_to_continue_and_a_click_resumes_it(nova, test_media, nova_mpris, tmp_path):
-    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
-    app = nova(test_media.card, env=env)
-    app.resize(960, 600)
-    nova_mpris.wait_for_name()
-    app.wait_for_frame(timeout=30)
-    watch_until(app, nova_mpris, 25)
-    nova_mpris.stop()
-    wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
+    app = watch_then_stop(nova, test_media.card, nova_mpris, tmp_path, 25)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     # The first "Continue Watching" poster, below its heading at the top of the library.
-    wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
-    from test_nova_player import wait_for_page
-    wait_for_page(app)
     screen.save_png(SCREENSHOTS / "start-page.png")
     app.click(*FIRST_POSTER)
     # (The poster itself is a small frame of the card: wait for the full picture at 24 s or later.)
@@ -117,16 +123,7 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
 
 
 def test_the_history_page_lists_what_was_watched_and_a_click_resumes_it(nova, test_media, nova_mpris, tmp_path):
-    from test_nova_player import wait_for_page
-    env = {"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"}
-    app = nova(test_media.card, env=env)
-    app.resize(960, 600)
-    nova_mpris.wait_for_name()
-    app.wait_for_frame(timeout=30)
-    watch_until(app, nova_mpris, 20, jump_to=19.5)
-    nova_mpris.stop()
-    wait_until(lambda: app.frame() is None, 10, "the start page instead of the picture")
-    wait_for_page(app)
+    app = watch_then_stop(nova, test_media.card, nova_mpris, tmp_path, 20, jump_to=19.5)
     app.click(541, 27)  # "History" in the header's switcher
     time.sleep(0.6)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
