@@ -11,7 +11,8 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case frameStep(forward: Bool)
     /// To the next chapter, or back to this chapter's start (or the previous one).
     case chapter(forward: Bool)
-    /// To a fraction of the duration (Home is 0, the digit keys 0.1…0.9).
+    /// To a fraction of the duration: Home is 0, the digit keys 1…8 are 0.1…0.8 (9 and 0 are
+    /// mpv's volume keys), the keypad's 1…9 are 0.1…0.9.
     case seekToFraction(Double)
     case changeVolume(by: Double)
     case toggleMute
@@ -120,9 +121,19 @@ public struct KeyBindings: Sendable {
         (KeyChord("6"), .seekToFraction(0.6)),
         (KeyChord("7"), .seekToFraction(0.7)),
         (KeyChord("8"), .seekToFraction(0.8)),
-        (KeyChord("9"), .seekToFraction(0.9)),
+        (KeyChord("KP_1"), .seekToFraction(0.1)),
+        (KeyChord("KP_2"), .seekToFraction(0.2)),
+        (KeyChord("KP_3"), .seekToFraction(0.3)),
+        (KeyChord("KP_4"), .seekToFraction(0.4)),
+        (KeyChord("KP_5"), .seekToFraction(0.5)),
+        (KeyChord("KP_6"), .seekToFraction(0.6)),
+        (KeyChord("KP_7"), .seekToFraction(0.7)),
+        (KeyChord("KP_8"), .seekToFraction(0.8)),
+        (KeyChord("KP_9"), .seekToFraction(0.9)),
         (KeyChord("Up"), .changeVolume(by: 5)),
         (KeyChord("Down"), .changeVolume(by: -5)),
+        (KeyChord("9"), .changeVolume(by: -5)),
+        (KeyChord("0"), .changeVolume(by: 5)),
         (KeyChord("m"), .toggleMute),
         (KeyChord("f"), .toggleFullscreen),
         (KeyChord("F"), .toggleFullscreen),

@@ -214,6 +214,11 @@ def test_volume_keys_and_mute_show_in_mpris(playing, nova_mpris):
     wait_until(lambda: nova_mpris.volume == pytest.approx(0.9), 10, "MPRIS Volume 0.9 after two ↓")
     playing.key("Up")
     wait_until(lambda: nova_mpris.volume == pytest.approx(0.95), 10, "MPRIS Volume 0.95 after ↑")
+    # mpv's 9 and 0: quieter and louder.
+    playing.key("9")
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.9), 10, "MPRIS Volume 0.9 after 9")
+    playing.key("0")
+    wait_until(lambda: nova_mpris.volume == pytest.approx(0.95), 10, "MPRIS Volume 0.95 after 0")
     playing.key("m")
     wait_until(lambda: nova_mpris.volume == 0, 10, "MPRIS Volume 0 when muted")
     playing.key("m")

@@ -47,9 +47,18 @@ final class SeekKeysTests: XCTestCase {
         XCTAssertEqual(keys.action(for: KeyChord("Page_Up")), .chapter(forward: false))
         XCTAssertEqual(keys.action(for: KeyChord("Page_Down")), .chapter(forward: true))
         XCTAssertEqual(keys.action(for: KeyChord("Home")), .seekToFraction(0))
-        for digit in 1...9 {
+        for digit in 1...8 {
             XCTAssertEqual(keys.action(for: KeyChord("\(digit)")), .seekToFraction(Double(digit) / 10))
         }
+        for digit in 1...9 {
+            XCTAssertEqual(keys.action(for: KeyChord("KP_\(digit)")), .seekToFraction(Double(digit) / 10))
+        }
+    }
+
+    /// mpv's 9 and 0 turn the volume down and up; the keypad keeps every tenth of the timeline.
+    func testNineAndZeroAreVolume() {
+        XCTAssertEqual(keys.action(for: KeyChord("9")), .changeVolume(by: -5))
+        XCTAssertEqual(keys.action(for: KeyChord("0")), .changeVolume(by: 5))
     }
 
     func testNoChordIsBoundTwice() {
