@@ -9,9 +9,9 @@ import NovaStore
 @MainActor
 final class HistoryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let historyList: UnsafeMutablePointer<GtkWidget>
-    private let lists: UnsafeMutablePointer<GtkWidget>
-    private var rows: [(row: UnsafeMutablePointer<GtkWidget>, location: String)] = []
+    /// A string list whose strings mean nothing: a row shows `entries[position]`.
+    private let rowsModel: OpaquePointer
+    private var entries: [WatchHistory.Entry] = []
 
     var onPlay: ((String) -> Void)?
     var onRemove: ((String) -> Void)?
@@ -24,9 +24,10 @@ final class HistoryPage {
         adw_status_page_set_title(cast(empty), tr("Nothing Watched Yet"))
         adw_status_page_set_description(cast(empty), tr("What you watch is listed here"))
 
-        historyList = Self.boxedList()
         let historyHeader = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        let historyHeading = Self.heading(tr("History"))
+        let historyHeading = gtk_label_new(tr("History"))!
+        gtk_widget_add_css_class(historyHeading, "title-4")
+        gtk_label_set_xalign(cast(historyHeading), 0)
         gtk_widget_set_hexpand(historyHeading, 1)
         // An icon, so large text never makes the row wider than a phone.
         let clear = gtk_button_new_from_icon_name("edit-clear-all-symbolic")!
@@ -36,68 +37,104 @@ final class HistoryPage {
         nova_accessible_set_label(clear, tr("Clear History…"))
         gtk_box_append(cast(historyHeader), historyHeading)
         gtk_box_append(cast(historyHeader), clear)
+        let headerClamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(cast(headerClamp), 720)
+        adw_clamp_set_child(cast(headerClamp), historyHeader)
+        gtk_widget_set_margin_top(headerClamp, 24)
+        gtk_widget_set_margin_start(headerClamp, 12)
+        gtk_widget_set_margin_end(headerClamp, 12)
 
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for child in [historyHeader, historyList] { gtk_box_append(cast(column), child) }
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(cast(clamp), 720)
-        adw_clamp_set_child(cast(clamp), column)
-        gtk_widget_set_margin_top(clamp, 24)
-        gtk_widget_set_margin_bottom(clamp, 24)
+        // A list view makes widgets only for the rows in sight: a long history costs
+        // nothing until it is scrolled.
+        rowsModel = gtk_string_list_new(nil)
+        let factory = gtk_signal_list_item_factory_new()!
+        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(raw(rowsModel))))
+        // The list view takes over both references.
+        let list = gtk_list_view_new(selection, factory)!
+        gtk_widget_add_css_class(list, "nova-history")
+        gtk_list_view_set_single_click_activate(cast(list), 1)
+        let clamp = adw_clamp_scrollable_new()!
+        adw_clamp_scrollable_set_maximum_size(cast(clamp), 720)
+        adw_clamp_scrollable_set_child(cast(clamp), list)
         gtk_widget_set_margin_start(clamp, 12)
         gtk_widget_set_margin_end(clamp, 12)
-        lists = gtk_scrolled_window_new()
+        let lists = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(lists), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(lists), clamp)
+        gtk_widget_set_vexpand(lists, 1)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(cast(column), headerClamp)
+        gtk_box_append(cast(column), lists)
 
         gtk_stack_add_named(cast(widget), empty, "empty")
-        gtk_stack_add_named(cast(widget), lists, "lists")
+        gtk_stack_add_named(cast(widget), column, "lists")
         onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
-        onSignalWithPointer(raw(historyList), "row-activated") { [unowned self] row in
-            guard let entry = rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
-            onPlay?(entry.location)
+        onSignal(raw(widget), "map") { [unowned self] in fill() }
+        onInt(raw(list), "activate") { [unowned self] position in
+            guard position < entries.count, HistoryRowView.isAvailable(entries[position].location) else { return }
+            onPlay?(entries[position].location)
+        }
+        onSignalWithPointer(raw(factory), "setup") { [unowned self] item in
+            let view = HistoryRowView()
+            view.onRemove = { [unowned self] location in onRemove?(location) }
+            gtk_list_item_set_child(OpaquePointer(item), view.widget)
+            gtk_list_item_set_selectable(OpaquePointer(item), 0)
+            views[item] = view
+        }
+        onSignalWithPointer(raw(factory), "bind") { [unowned self] item in
+            guard let item, let view = views[item] else { return }
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            guard position < entries.count else { return }
+            let available = view.show(entries[position])
+            gtk_list_item_set_activatable(OpaquePointer(item), available ? 1 : 0)
+        }
+        onSignalWithPointer(raw(factory), "teardown") { [unowned self] item in views[item] = nil }
+    }
+
+    /// The row views by their `GtkListItem`.
+    private var views: [gpointer?: HistoryRowView] = [:]
+
+    /// Fills the list from the history (newest first); unchanged entries leave it alone.
+    /// Out of sight (behind the library) the rows wait until the page is shown: GTK 4.8's
+    /// list view binds about 200 rows the moment its model fills.
+    func show(_ entries: [WatchHistory.Entry]) {
+        gtk_stack_set_visible_child_name(cast(widget), entries.isEmpty ? "empty" : "lists")
+        waiting = entries
+        if gtk_widget_get_mapped(widget) != 0 { fill() }
+    }
+
+    private var waiting: [WatchHistory.Entry]?
+
+    private func fill() {
+        guard let entries = waiting else { return }
+        waiting = nil
+        guard entries != self.entries else { return }
+        self.entries = entries
+        // Every row replaced: GTK makes and binds widgets again only for those in sight.
+        let old = g_list_model_get_n_items(rowsModel)
+        Array(repeating: "", count: entries.count).withCStringArray {
+            gtk_string_list_splice(rowsModel, 0, old, $0)
         }
     }
+}
 
-    private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
-        gtk_widget_add_css_class(label, "title-4")
-        gtk_label_set_xalign(cast(label), 0)
-        return label
-    }
+/// One history entry: title, details, a thin progress bar under them (so a phone's width
+/// suffices) and a remove button.
+@MainActor
+private final class HistoryRowView {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let titleLabel: UnsafeMutablePointer<GtkWidget>
+    private let detailLabel: UnsafeMutablePointer<GtkWidget>
+    private let progress: UnsafeMutablePointer<GtkWidget>
+    private var location = ""
+    var onRemove: ((String) -> Void)?
 
-    private static func boxedList() -> UnsafeMutablePointer<GtkWidget> {
-        let list = gtk_list_box_new()!
-        gtk_widget_add_css_class(list, "boxed-list")
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
-        return list
-    }
-
-    /// Fills the list from the history (newest first).
-    func show(_ entries: [WatchHistory.Entry]) {
-        for (row, _) in rows { gtk_list_box_remove(cast(historyList), row) }
-        rows = []
-        for entry in entries { add(entry, to: historyList) }
-        gtk_stack_set_visible_child_name(cast(widget), entries.isEmpty ? "empty" : "lists")
-    }
-
-    private func add(_ entry: WatchHistory.Entry, to list: UnsafeMutablePointer<GtkWidget>) {
-        let name = entry.title ?? ((entry.location as NSString).lastPathComponent)
-        let available = entry.location.contains("://") || FileManager.default.fileExists(atPath: entry.location)
-        let days = HistoryPresentation.daysAgo(entry.lastWatched, now: Date())
-        let when = days == 0 ? tr("today") : days == 1 ? tr("yesterday") : tr("%s days ago", String(days))
-        let fileName = entry.location.contains("://") ? entry.location : (entry.location as NSString).lastPathComponent
-        var subtitle = (entry.title == nil ? "" : fileName + " · ") + HistoryPresentation.progressText(
-            position: entry.position, duration: entry.duration, watched: entry.isWatched,
-            watchedWord: tr("Watched"), ofWord: tr("of"))
-        subtitle += " · " + when
-        if !available { subtitle += " · " + tr("Unavailable") }
-        // Title, details and a thin progress bar under them, so a phone's width suffices.
+    init() {
         let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         gtk_widget_set_hexpand(text, 1)
-        let titleLabel = gtk_label_new(name)!
+        titleLabel = gtk_label_new(nil)
         gtk_widget_add_css_class(titleLabel, "heading")
-        let detailLabel = gtk_label_new(subtitle)!
+        detailLabel = gtk_label_new(nil)
         gtk_widget_add_css_class(detailLabel, "dim-label")
         gtk_widget_add_css_class(detailLabel, "caption")
         for label in [titleLabel, detailLabel] {
@@ -105,10 +142,7 @@ final class HistoryPage {
             gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
             gtk_box_append(cast(text), label)
         }
-        let progress = gtk_progress_bar_new()!
-        gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(position: entry.position,
-                                                                                  duration: entry.duration,
-                                                                                  watched: entry.isWatched))
+        progress = gtk_progress_bar_new()
         gtk_box_append(cast(text), progress)
         let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
         gtk_widget_add_css_class(remove, "flat")
@@ -116,18 +150,45 @@ final class HistoryPage {
         gtk_widget_set_tooltip_text(remove, tr("Remove from history"))
         nova_accessible_set_label(remove, tr("Remove from history"))
         gtk_widget_set_size_request(remove, 44, 44)
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_add_css_class(content, "nova-history-row")
-        gtk_box_append(cast(content), text)
-        gtk_box_append(cast(content), remove)
-        let row = gtk_list_box_row_new()!
-        gtk_list_box_row_set_child(cast(row), content)
-        nova_accessible_set_label(row, name + ", " + subtitle)
-        if !available { gtk_widget_add_css_class(row, "dim-label") }
-        gtk_list_box_row_set_activatable(cast(row), available ? 1 : 0)
-        let location = entry.location
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        gtk_widget_add_css_class(widget, "nova-history-row")
+        gtk_box_append(cast(widget), text)
+        gtk_box_append(cast(widget), remove)
         onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
-        gtk_list_box_append(cast(list), row)
-        rows.append((row, location))
+    }
+
+    /// Whether a history entry can be played: a stream, or a file that is there.
+    static func isAvailable(_ location: String) -> Bool {
+        location.contains("://") || FileManager.default.fileExists(atPath: location)
+    }
+
+    /// Shows `entry`; says whether it can be played.
+    func show(_ entry: WatchHistory.Entry) -> Bool {
+        location = entry.location
+        let name = entry.title ?? ((entry.location as NSString).lastPathComponent)
+        let available = Self.isAvailable(entry.location)
+        let days = HistoryPresentation.daysAgo(entry.lastWatched, now: Date())
+        let when = days == 0 ? tr("today") : days == 1 ? tr("yesterday") : tr("%s days ago", String(days))
+        // Under the title, what tells two "Episode 1.mkv" apart: the file name, or its folder.
+        let place: String
+        if entry.location.contains("://") {
+            place = entry.location
+        } else if entry.title != nil {
+            place = (entry.location as NSString).lastPathComponent
+        } else {
+            place = ((entry.location as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        }
+        var subtitle = (place.isEmpty ? "" : place + " · ") + HistoryPresentation.progressText(
+            position: entry.position, duration: entry.duration, watched: entry.isWatched,
+            watchedWord: tr("Watched"), ofWord: tr("of"))
+        subtitle += " · " + when
+        if !available { subtitle += " · " + tr("Unavailable") }
+        gtk_label_set_text(cast(titleLabel), name)
+        gtk_label_set_text(cast(detailLabel), subtitle)
+        gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(
+            position: entry.position, duration: entry.duration, watched: entry.isWatched))
+        nova_accessible_set_label(widget, name + ", " + subtitle)
+        if available { gtk_widget_remove_css_class(widget, "dim-label") } else { gtk_widget_add_css_class(widget, "dim-label") }
+        return available
     }
 }

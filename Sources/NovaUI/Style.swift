@@ -53,8 +53,8 @@ enum Style {
     .nova-cell { padding: 6px; border-radius: 12px; }
     .nova-cell.nova-unavailable { opacity: 0.55; }
     .nova-cell-menu > button { min-width: 36px; min-height: 36px; background-color: alpha(black, 0.5); color: white; }
-    list.nova-library { background: none; }
-    list.nova-library > row { padding: 0; min-height: 0; }
+    listview.nova-library { background: none; }
+    listview.nova-library > row { padding: 0; min-height: 0; }
     .nova-library-heading { padding: 18px 6px 6px 6px; min-height: 44px; }
     .nova-library-row { padding: 0 0 6px 0; }
     .nova-library-bar { padding: 6px 0; }
@@ -67,6 +67,12 @@ enum Style {
     .nova-choice { padding: 8px 12px; min-height: 32px; }
     .nova-stepper { min-height: 48px; }
     .nova-controls button.nova-sleep { padding: 0 14px; }
+    listview.nova-history { background: none; padding-bottom: 24px; }
+    listview.nova-history > row {
+      padding: 0; margin-bottom: 6px; border-radius: 12px; background-color: @card_bg_color;
+      box-shadow: 0 0 0 1px alpha(black, 0.03), 0 1px 3px 1px alpha(black, 0.07);
+    }
+    listview.nova-history > row:hover { background-image: image(alpha(currentColor, 0.04)); }
     .nova-history-row { padding: 10px 6px 10px 14px; min-height: 44px; }
     .nova-feedback {
       background-color: alpha(black, 0.65); color: white;

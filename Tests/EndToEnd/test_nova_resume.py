@@ -7,6 +7,7 @@ import pytest
 
 from novatest import screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
+from test_nova_player import wait_for_page
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
 # In a 960x600 window: the first poster of the library's first section.
@@ -22,7 +23,6 @@ def watch_until(app, mpris, seconds, jump_to=None):
 def watch_then_stop(nova, card, mpris, tmp_path, seconds, jump_to=None):
     """Nova (960x600) plays ``card`` past ``seconds``, is stopped over MPRIS, and shows its
     start page again; returns the app."""
-    from test_nova_player import wait_for_page
     app = nova(card, env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"})
     app.resize(960, 600)
     mpris.wait_for_name()
@@ -82,7 +82,6 @@ def test_a_files_speed_is_remembered(nova, test_media, nova_mpris, tmp_path):
 
 def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nova, test_media, nova_mpris, tmp_path):
     import os
-    from test_nova_player import wait_for_page
     folder = tmp_path / "films"
     folder.mkdir()
     film = folder / "Film.mkv"
@@ -128,6 +127,12 @@ def test_the_history_page_lists_what_was_watched_and_a_click_resumes_it(nova, te
     time.sleep(0.6)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "history-page.png")
+    for width, height in [(360, 720), (720, 360), (1280, 800)]:
+        app.resize(width, height)
+        wait_for_page(app)
+        screen.save_png(SCREENSHOTS / ("history-page-%dx%d.png" % (width, height)))
+    app.resize(960, 600)
+    wait_for_page(app)
     app.click(400, 165)  # its only row
     frame = app.wait_for_frame(lambda n: n >= 19 * CARD_FPS, timeout=15, what="the card resumed from the history")
     assert frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame
