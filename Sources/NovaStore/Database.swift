@@ -19,7 +19,10 @@ public final class Database {
     public private(set) var recoveredFrom: String?
     private var handle: OpaquePointer?
 
-    public init(path: String, migrations: [Migration]) throws {
+    /// `recoversDamage`: whether a damaged file is moved aside and replaced here. Only one
+    /// connection of a process should (the others, on threads of their own, would race it
+    /// to the file): they throw instead.
+    public init(path: String, migrations: [Migration], recoversDamage: Bool = true) throws {
         self.path = path
         let directory = (path as NSString).deletingLastPathComponent
         do {
@@ -31,7 +34,7 @@ public final class Database {
             try open()
             try checkIntegrity()
             try migrate(migrations)
-        } catch StoreError.failed(_, let reason) where Self.isDamage(reason) {
+        } catch StoreError.failed(_, let reason) where recoversDamage && Self.isDamage(reason) {
             close()
             try moveAside()
             try open()
@@ -126,6 +129,9 @@ public final class Database {
         let current = schemaVersion
         for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current {
             try transaction {
+                // Read again under the write lock: another connection may have taken this
+                // step since (several threads open the database at start-up).
+                guard schemaVersion < migration.version else { return }
                 try execute(migration.sql)
                 try execute("PRAGMA user_version = \(migration.version)")
             }

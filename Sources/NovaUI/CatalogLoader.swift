@@ -16,7 +16,10 @@ final class CatalogLoader {
         let milliseconds: Double
     }
 
-    var onLoaded: ((Loaded) -> Void)?
+    /// Set late (a read started before the window), a result already there is delivered.
+    var onLoaded: ((Loaded) -> Void)? {
+        didSet { delivery.post() }
+    }
     private let worker: LoadWorker
     private let delivery: MainThreadSignal
 
@@ -26,8 +29,8 @@ final class CatalogLoader {
         var deliver: (@MainActor () -> Void)?
         delivery = MainThreadSignal { deliver?() }
         deliver = { [weak self] in
-            guard let self, let loaded = worker.take() else { return }
-            onLoaded?(loaded)
+            guard let self, let onLoaded, let loaded = worker.take() else { return }
+            onLoaded(loaded)
         }
         worker.onDone = { [delivery] in delivery.post() }
     }
@@ -74,7 +77,7 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
             let started = Date()
             var loaded: CatalogLoader.Loaded
             do {
-                if store == nil { store = try MediaLibrary.open(path: databasePath) }
+                if store == nil { store = try MediaLibrary.open(path: databasePath, recoversDamage: false) }
                 // Files outside the library (only played) are few: see whether each is still there.
                 let items = try store!.items().map { item -> LibraryItem in
                     guard !item.isInLibrary, !item.location.contains("://") else { return item }
@@ -87,6 +90,9 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
                 loaded = CatalogLoader.Loaded(catalog: catalog, folders: try store!.folders(), error: nil,
                                               milliseconds: Date().timeIntervalSince(started) * 1000)
             } catch {
+                // Opened anew next time: the file may have been replaced (it was damaged).
+                store?.database.close()
+                store = nil
                 loaded = CatalogLoader.Loaded(catalog: LibraryCatalog(items: []), folders: [], error: "\(error)",
                                               milliseconds: 0)
             }

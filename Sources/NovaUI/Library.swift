@@ -24,22 +24,24 @@ final class Library {
     /// The order the page shows, prepared by the loader ahead.
     var sort: LibrarySort = .name
     private var loadedOnce = false
+    private var retriedFirstRead = false
     private let watcher = FolderWatcher()
     private let posters: PosterCache
     private var missingFolders = Set<String>()
     private var reloadTimer: guint = 0
     private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
 
-    init(posters: PosterCache, path: String = WatchHistory.defaultPath()) {
+    /// `reading`: a loader already reading the library at `path` (started with the process).
+    init(posters: PosterCache, reading: CatalogLoader? = nil, path: String = WatchHistory.defaultPath()) {
         self.posters = posters
         store = try? MediaLibrary.open(path: path)
         indexer = LibraryIndexer(databasePath: path)
-        loader = CatalogLoader(databasePath: path)
+        loader = reading ?? CatalogLoader(databasePath: path)
         loader.onLoaded = { [unowned self] loaded in self.loaded(loaded) }
         indexer.onProgress = { [unowned self] folder, count in onIndexing?(folder, count) }
         indexer.onIndexed = { [unowned self] report in indexed(report) }
         watcher.onChange = { [unowned self] directory in indexer.index(directory) }
-        reload()
+        if reading == nil { reload() }
     }
 
     func shutDown() {
@@ -96,7 +98,13 @@ final class Library {
     func reload() { loader.load(sortedBy: sort) }
 
     private func loaded(_ loaded: CatalogLoader.Loaded) {
-        if let error = loaded.error { onProblem?(error) }
+        // The first read may start before the window's connection has replaced a damaged
+        // file (it starts with the process): it is tried once more, now that it has.
+        if loaded.error != nil, !loadedOnce, !retriedFirstRead {
+            retriedFirstRead = true
+            return reload()
+        }
+        if let error = loaded.error { problem(error) }
         catalog = loaded.catalog
         folders = loaded.folders
         if Self.logs {
@@ -123,7 +131,7 @@ final class Library {
     }
 
     private func indexed(_ report: LibraryIndexer.Report) {
-        if let error = report.error { onProblem?(error) }
+        if let error = report.error { problem(error) }
         if folders.contains(report.folder) {
             if report.directories.isEmpty { missingFolders.insert(report.folder) } else { missingFolders.remove(report.folder) }
         }
@@ -135,7 +143,12 @@ final class Library {
         if report.changed { reload() }
     }
 
+    private func problem(_ sentence: String) {
+        if Self.logs { FileHandle.standardError.write(Data("nova-library: problem: \(sentence)\n".utf8)) }
+        onProblem?(sentence)
+    }
+
     private func report(_ body: () throws -> Void) {
-        do { try body() } catch { onProblem?("\(error)") }
+        do { try body() } catch { problem("\(error)") }
     }
 }

@@ -101,12 +101,15 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
             var failure: String?
             var changed = false
             do {
-                if library == nil { library = try MediaLibrary.open(path: databasePath) }
+                if library == nil { library = try MediaLibrary.open(path: databasePath, recoversDamage: false) }
                 let changes = LibraryReconciliation(known: try library!.known(under: directory), found: result.videos)
                 try library!.record(changes)
                 changed = !changes.isEmpty
             } catch {
                 failure = "\(error)"
+                // Opened anew next time: the file may have been replaced (it was damaged).
+                library?.database.close()
+                library = nil
             }
             let report = LibraryIndexer.Report(folder: directory, directories: result.directories,
                                                videos: result.videos.count, changed: changed, error: failure)

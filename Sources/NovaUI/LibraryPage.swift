@@ -135,7 +135,9 @@ final class LibraryPage {
         }
     }
 
-    private(set) var sort: LibrarySort = .name
+    /// The order the page starts in.
+    static let initialSort = LibrarySort.name
+    private(set) var sort = initialSort
 
     /// Shows `catalog` where the person was; `folders` are the library's own folders (only
     /// they can be removed from a heading), and none means the invitation to add one.

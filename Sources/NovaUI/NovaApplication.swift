@@ -4,6 +4,7 @@ import Foundation
 import NovaCore
 import NovaDesktop
 import NovaEngine
+import NovaStore
 
 /// The `AdwApplication`: single instance on the session bus, so `nova-player FILE` while
 /// Nova runs hands FILE to the running window; files come from the command line, the
@@ -17,6 +18,9 @@ public final class NovaApplication {
     private var settings: AppSettings?
     private var controller: PlayerController?
     private var signalSources: [guint] = []
+    /// Started with no file, Nova shows the library first: its reading starts with the
+    /// process, on its own thread, while GTK starts and the window is made.
+    private var catalogAhead: CatalogLoader?
     /// The GL implementation found at start-up ("llvmpipe …"), for choices that depend on it.
     private var glImplementation: String?
 
@@ -40,7 +44,13 @@ public final class NovaApplication {
     /// Runs until the window closes; returns the exit status. Takes the raw argv: file
     /// names are bytes, and Swift's `CommandLine.arguments` would repair any that are not UTF-8.
     public func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        if argc <= 1 {
+            let loader = CatalogLoader(databasePath: WatchHistory.defaultPath())
+            loader.load(sortedBy: LibraryPage.initialSort)
+            catalogAhead = loader
+        }
         let status = g_application_run(cast(application), argc, argv)
+        catalogAhead?.shutDown()
         controller?.close()
         controller = nil
         signalSources.forEach { g_source_remove($0) }
@@ -116,7 +126,9 @@ public final class NovaApplication {
             let controller = PlayerController(application: application, player: player, settings: settings,
                                               touchEmulation: touchEmulation,
                                               hardwareDecodingAvailable: CompositorChoice.hardwareDecoding(
-                                                  glImplementation: glImplementation) != "no")
+                                                  glImplementation: glImplementation) != "no",
+                                              catalogAhead: catalogAhead)
+            catalogAhead = nil
             controller.onClosed = { [unowned self] in self.controller = nil }
             self.controller = controller
             return controller

@@ -57,7 +57,7 @@ final class PlayerController {
     private let hardwareDecodingAvailable: Bool
 
     init(application: UnsafeMutablePointer<AdwApplication>, player: Player, settings: AppSettings, touchEmulation: Bool,
-         hardwareDecodingAvailable: Bool) {
+         hardwareDecodingAvailable: Bool, catalogAhead: CatalogLoader?) {
         self.hardwareDecodingAvailable = hardwareDecodingAvailable
         self.player = player
         self.settings = settings
@@ -82,7 +82,8 @@ final class PlayerController {
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
         gestures.skipSeconds = skipSeconds
-        startPage = StartPageController(window: window, progress: progress, posters: posters)
+        startPage = StartPageController(window: window, progress: progress, posters: posters,
+                                        catalogAhead: catalogAhead)
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 

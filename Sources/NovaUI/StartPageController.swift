@@ -18,7 +18,11 @@ final class StartPageController {
     /// Plays a location from the library or the history.
     var onPlay: ((String) -> Void)?
 
-    init(window: PlayerWindow, progress: ProgressKeeper, posters: PosterCache) {
+    /// A read of the library started with the process, taken over when the library opens.
+    private var catalogAhead: CatalogLoader?
+
+    init(window: PlayerWindow, progress: ProgressKeeper, posters: PosterCache, catalogAhead: CatalogLoader?) {
+        self.catalogAhead = catalogAhead
         self.window = window
         self.progress = progress
         self.posters = posters
@@ -108,13 +112,15 @@ final class StartPageController {
     }
 
     func shutDown() {
+        catalogAhead?.shutDown()
         MainContext.remove(&opening)
         library?.shutDown()
     }
 
     private func openLibrary() -> Library {
         if let library { return library }
-        let library = Library(posters: posters)
+        let library = Library(posters: posters, reading: catalogAhead)
+        catalogAhead = nil
         self.library = library
         let page = window.startPage.library
         library.sort = page.sort

@@ -120,3 +120,27 @@ def test_remove_from_library_is_explicit_and_can_be_undone(nova, test_media, tmp
     wait_until(lambda: last_line(app, "nova-library: 3 videos").startswith("nova-library: 3 videos, 0 unavailable")
                and app.log_text().rfind("nova-library: 3 videos") > app.log_text().rfind("nova-library: 2 videos"),
                10, "Episode 10 back after Undo")
+
+
+def test_a_damaged_database_is_moved_aside_at_start_and_the_library_works_again(nova, test_media, tmp_path):
+    # The library's first read starts with the process, on its own thread, before the
+    # window's connection has replaced the damaged file: it must not fail nor race it.
+    store = tmp_path / "data" / "nova-player"
+    store.mkdir(parents=True)
+    garbage = bytes((i * 31 + 7) % 256 for i in range(8192))
+    (store / "library.sqlite").write_bytes(garbage)
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
+           "XDG_CACHE_HOME": tmp_path / "cache"}
+    app = nova(env=env)
+    app.resize(960, 600)
+    wait_for_page(app)
+    wait_until(lambda: "nova-library: 0 videos, 0 unavailable, 0 folders" in app.log_text(), 10,
+               "the fresh library read")
+    aside = list(store.glob("library.sqlite.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == garbage, "the damaged file kept once: %s" % aside
+    assert "nova-library: problem" not in app.log_text(), "the replaced file was read without a problem"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "library-damaged-replaced.png")
+    folder = make_folder(tmp_path, test_media.card)
+    activate("add-library-folder", str(folder))
+    wait_until(lambda: "3 videos, 0 unavailable, 1 folders" in app.log_text(), 20, "the folder indexed into the new library")

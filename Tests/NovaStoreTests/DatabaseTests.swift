@@ -63,6 +63,44 @@ final class DatabaseTests: XCTestCase {
         try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/new.mkv")])
     }
 
+    /// Nova opens its database from several threads at start-up (the window, the library
+    /// read that starts with the process): connections opening a fresh file at the same
+    /// time must each find it migrated, none running a step twice.
+    func testConnectionsOpeningAtOnceMigrateItOnce() throws {
+        final class Errors: @unchecked Sendable {
+            private let lock = NSLock()
+            private(set) var all: [String] = []
+            func add(_ error: Error) { lock.withLock { all.append("\(error)") } }
+        }
+        let steps = migrations
+        for round in 0..<10 {
+            let file = directory.appendingPathComponent("race-\(round)/library.sqlite").path
+            let errors = Errors()
+            DispatchQueue.concurrentPerform(iterations: 6) { _ in
+                do {
+                    let db = try Database(path: file, migrations: steps)
+                    if db.schemaVersion != 2 { throw StoreError.failed(statement: "", reason: "schema \(db.schemaVersion)") }
+                } catch {
+                    errors.add(error)
+                }
+            }
+            XCTAssertEqual(errors.all, [], "round \(round)")
+        }
+    }
+
+    /// A connection that does not recover (a reader on another thread) leaves a damaged
+    /// file where it is, for the one that does, and says it cannot read it.
+    func testAConnectionThatDoesNotRecoverLeavesADamagedFileAlone() throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try Database(path: path, migrations: migrations, recoversDamage: false))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), garbage)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+            .filter { $0.contains("damaged") }, [])
+    }
+
     func testAnUnwritableFolderIsAClearError() throws {
         XCTAssertThrowsError(try Database(path: "/proc/nova/library.sqlite", migrations: migrations)) { error in
             guard case StoreError.cannotOpen(let failedPath, _) = error else { return XCTFail("\(error)") }
