@@ -113,9 +113,23 @@ public final class Database {
         }
         handle = db
         sqlite3_busy_timeout(db, 2000)
-        try execute("PRAGMA journal_mode = WAL")
+        try useWAL()
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// WAL is recorded in the file, so only a new file switches to it; while another
+    /// connection opens the same new file, SQLite answers that switch "busy" at once,
+    /// without its busy handler: it is tried again for as long as the handler would wait.
+    private func useWAL() throws {
+        let sql = "PRAGMA journal_mode = WAL"
+        let deadline = Date().addingTimeInterval(2)
+        while true {
+            let status = sqlite3_exec(handle, sql, nil, nil, nil)
+            if status == SQLITE_OK { return }
+            guard status & 0xff == SQLITE_BUSY, Date() < deadline else { throw error(status, sql) }
+            usleep(5_000)
+        }
     }
 
     private func checkIntegrity() throws {

@@ -73,7 +73,7 @@ final class DatabaseTests: XCTestCase {
             func add(_ error: Error) { lock.withLock { all.append("\(error)") } }
         }
         let steps = migrations
-        for round in 0..<10 {
+        for round in 0..<30 {
             let file = directory.appendingPathComponent("race-\(round)/library.sqlite").path
             let errors = Errors()
             DispatchQueue.concurrentPerform(iterations: 6) { _ in
