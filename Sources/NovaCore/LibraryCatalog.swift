@@ -63,7 +63,7 @@ public final class LibraryCatalog: @unchecked Sendable {
             }
             haystack.append(contentsOf: Self.fold(item.title).utf8)
             haystack.append(0)
-            haystack.append(contentsOf: Self.fold(item.location).utf8)
+            haystack.append(contentsOf: Self.fold(item.shownPath).utf8)
             haystack.append(0)
             offsets.append(haystack.count)
         }

@@ -2,7 +2,7 @@
 
 /// One video of the library, with what the watch history knows of it.
 public struct LibraryItem: Equatable, Sendable {
-    /// The file's absolute path.
+    /// The file's absolute path (or its file:// URI when its name is not UTF-8: `FileLocation`).
     public var location: String
     /// When Nova first found it (seconds since 1970).
     public var added: Double
@@ -32,10 +32,14 @@ public struct LibraryItem: Equatable, Sendable {
     }
 
     /// The directory holding the file: the library groups by it.
-    public var folder: String { Self.folder(of: location) }
+    public var folder: String { Self.folder(of: shownPath) }
+
+    /// The path as a person reads it (a name that is not UTF-8 with "�" for its odd bytes).
+    public var shownPath: String { FileLocation.displayPath(location) }
 
     /// The file name without its extension: "Episode 2" for ".../Episode 2.mkv".
     public var title: String {
+        let location = shownPath
         let name = location.lastIndex(of: "/").map { location[location.index(after: $0)...] } ?? location[...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return String(name) }
         let ext = name[name.index(after: dot)...]

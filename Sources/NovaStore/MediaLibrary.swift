@@ -35,6 +35,9 @@ public final class MediaLibrary {
             try database.run("DELETE FROM library_folder WHERE path = ?", [.text(path)])
             try database.run("UPDATE media SET library = 0 WHERE library = 1 AND \(Self.under)",
                              Self.underBindings(path))
+            for location in try fileURIs(under: path) {
+                try database.run("UPDATE media SET library = 0 WHERE library = 1 AND location = ?", [.text(location)])
+            }
         }
     }
 
@@ -60,12 +63,15 @@ public final class MediaLibrary {
     /// What the library knows of the files under `directory` (at any depth), for comparing
     /// with an indexing pass. Files the person removed are left out: they stay removed.
     public func known(under directory: String) throws -> [KnownVideo] {
-        try database.query("""
-            SELECT location, size, modified, available FROM media WHERE library IN (1, 2) AND \(Self.under)
-            """, Self.underBindings(directory)) { row in
+        let select = "SELECT location, size, modified, available FROM media WHERE library IN (1, 2) AND "
+        let video = { (row: Row) in
             KnownVideo(location: row.text(0) ?? "", size: row.int(1).map(Int64.init), modified: row.double(2),
                        isAvailable: (row.int(3) ?? 1) != 0)
         }
+        let paths = try database.query(select + Self.under, Self.underBindings(directory), row: video)
+        let uris = try database.query(select + Self.isFileURI, row: video)
+            .filter { FileLocation.isInside($0.location, folder: directory) }
+        return paths + uris
     }
 
     /// Writes one indexing pass, a few hundred rows per transaction (so the window's own
@@ -76,7 +82,7 @@ public final class MediaLibrary {
         guard !changes.isEmpty else { return }
         let roots = try folders()
         let added = changes.added.filter { video in
-            roots.contains { root in video.location == root || video.location.hasPrefix(root == "/" ? "/" : root + "/") }
+            roots.contains { root in FileLocation.isInside(video.location, folder: root) }
         }
         for batch in Self.batches(added) {
             try database.transaction {
@@ -130,7 +136,17 @@ public final class MediaLibrary {
     }
 
     /// `location` is `directory` itself or inside it: a prefix test on whole path components.
+    /// (The same as `FileLocation.isInside` for paths; file URIs are tested by it, in Swift.)
     private static let under = "(location = ?1 OR substr(location, 1, length(?2)) = ?2)"
+
+    /// A file whose name is not UTF-8 is kept as its file:// URI (few ever are): a range
+    /// of the location index.
+    private static let isFileURI = "location >= 'file://' AND location < 'file:/0'"
+
+    private func fileURIs(under directory: String) throws -> [String] {
+        try database.query("SELECT location FROM media WHERE " + Self.isFileURI) { $0.text(0) ?? "" }
+            .filter { FileLocation.isInside($0, folder: directory) }
+    }
 
     private static func underBindings(_ directory: String) -> [SQLValue] {
         let trimmed = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory

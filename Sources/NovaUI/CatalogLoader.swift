@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaStore
 
 /// Reads the library into a `LibraryCatalog` on a thread of its own (with its own
@@ -80,9 +81,9 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
                 if store == nil { store = try MediaLibrary.open(path: databasePath, recoversDamage: false) }
                 // Files outside the library (only played) are few: see whether each is still there.
                 let items = try store!.items().map { item -> LibraryItem in
-                    guard !item.isInLibrary, !item.location.contains("://") else { return item }
+                    guard !item.isInLibrary else { return item }
                     var checked = item
-                    checked.isAvailable = FileManager.default.fileExists(atPath: item.location)
+                    checked.isAvailable = FilePresence.isThere(item.location)
                     return checked
                 }
                 let catalog = LibraryCatalog(items: items)

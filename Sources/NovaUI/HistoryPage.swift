@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaStore
 
 /// Everything watched, newest first, with progress bars; entries can be removed (with
@@ -71,7 +72,7 @@ final class HistoryPage {
         onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
         onSignal(raw(widget), "map") { [unowned self] in fill() }
         onInt(raw(list), "activate") { [unowned self] position in
-            guard position < entries.count, HistoryRowView.isAvailable(entries[position].location) else { return }
+            guard position < entries.count, FilePresence.isThere(entries[position].location) else { return }
             onPlay?(entries[position].location)
         }
         onSignalWithPointer(raw(factory), "setup") { [unowned self] item in
@@ -157,26 +158,22 @@ private final class HistoryRowView {
         onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
     }
 
-    /// Whether a history entry can be played: a stream, or a file that is there.
-    static func isAvailable(_ location: String) -> Bool {
-        location.contains("://") || FileManager.default.fileExists(atPath: location)
-    }
-
     /// Shows `entry`; says whether it can be played.
     func show(_ entry: WatchHistory.Entry) -> Bool {
         location = entry.location
-        let name = entry.title ?? ((entry.location as NSString).lastPathComponent)
-        let available = Self.isAvailable(entry.location)
+        let shown = FileLocation.displayPath(entry.location)
+        let name = entry.title ?? ((shown as NSString).lastPathComponent)
+        let available = FilePresence.isThere(entry.location)
         let days = HistoryPresentation.daysAgo(entry.lastWatched, now: Date())
         let when = days == 0 ? tr("today") : days == 1 ? tr("yesterday") : tr("%s days ago", String(days))
         // Under the title, what tells two "Episode 1.mkv" apart: the file name, or its folder.
         let place: String
-        if entry.location.contains("://") {
-            place = entry.location
+        if shown.contains("://") {
+            place = shown
         } else if entry.title != nil {
-            place = (entry.location as NSString).lastPathComponent
+            place = (shown as NSString).lastPathComponent
         } else {
-            place = ((entry.location as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            place = ((shown as NSString).deletingLastPathComponent as NSString).lastPathComponent
         }
         var subtitle = (place.isEmpty ? "" : place + " · ") + HistoryPresentation.progressText(
             position: entry.position, duration: entry.duration, watched: entry.isWatched,

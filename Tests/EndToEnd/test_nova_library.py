@@ -4,6 +4,7 @@ order, search as you type, files that go away and come back, removal with undo."
 
 import os
 import shutil
+import time
 
 import dbus
 
@@ -144,3 +145,39 @@ def test_a_damaged_database_is_moved_aside_at_start_and_the_library_works_again(
     folder = make_folder(tmp_path, test_media.card)
     activate("add-library-folder", str(folder))
     wait_until(lambda: "3 videos, 0 unavailable, 1 folders" in app.log_text(), 20, "the folder indexed into the new library")
+
+
+def test_a_video_whose_name_is_not_utf8_sits_in_its_folder_plays_and_is_marked_gone(nova, test_media, nova_mpris, tmp_path):
+    folder = tmp_path / "Old Card"
+    folder.mkdir()
+    shutil.copyfile(test_media.card, folder / "Episode 1.mkv")
+    odd = os.path.join(os.fsencode(folder), b"b\xffd.mkv")
+    shutil.copyfile(test_media.card, odd)
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
+           "XDG_CACHE_HOME": tmp_path / "cache"}
+    app = nova(env=env)
+    app.resize(960, 600)
+    wait_for_page(app)
+    activate("add-library-folder", str(folder))
+    wait_until(lambda: "2 videos, 0 unavailable, 1 folders" in app.log_text(), 20, "both videos indexed")
+    posters = tmp_path / "cache" / "nova-player" / "posters"
+    wait_until(lambda: len(list(posters.glob("*.png"))) == 2, 30, "a poster for each video")
+    wait_for_page(app)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / "library-not-utf8-name.png")
+    # A later pass (the folder's monitor) finds nothing new: no reload for it. (First the
+    # reload for the durations the posters told, which comes 2 s after them.)
+    time.sleep(2.5)
+    reads = app.log_text().count("nova-library: 2 videos")
+    (folder / "notes.txt").write_text("not a video\n")
+    wait_until(lambda: app.log_text().count("nova-library: indexed %s: 2 videos" % folder) >= 2, 15, "a second pass")
+    time.sleep(0.5)
+    assert app.log_text().count("nova-library: 2 videos") == reads, "the second pass changed nothing"
+    # Natural order puts "b\ufffdd" first; it plays.
+    nova_mpris.wait_for_name()
+    app.click(*FIRST_POSTER)
+    app.wait_for_frame(timeout=20, what="the card playing from the oddly named file")
+    wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/b%FFd.mkv"), 10, "the odd file playing")
+    nova_mpris.stop()
+    os.unlink(odd)
+    wait_until(lambda: "2 videos, 1 unavailable" in app.log_text(), 15, "the odd file marked unavailable")

@@ -53,6 +53,14 @@ final class LibraryScannerTests: XCTestCase {
         ], "a video without an extension is found by its content; text and hidden files are not; a link loop is walked once")
         XCTAssertEqual(result.videos.filter { $0.location.hasPrefix("file://") }.map(\.location),
                        ["file://" + folder.path.replacingOccurrences(of: " ", with: "%20") + "/Show/b%FFd.mkv"])
+        // Such a file is looked up by its bytes: there now, not once it is gone.
+        let odd = try XCTUnwrap(result.videos.first { $0.location.hasPrefix("file://") }).location
+        XCTAssertTrue(FilePresence.isThere(odd))
+        XCTAssertTrue(FilePresence.isThere(folder.appendingPathComponent("Show/clip").path))
+        XCTAssertTrue(FilePresence.isThere("https://example.org/stream.m3u8"), "a stream counts as there")
+        XCTAssertEqual(rawPath.withUnsafeBufferPointer { unlink(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }, 0)
+        XCTAssertFalse(FilePresence.isThere(odd))
+        XCTAssertFalse(FilePresence.isThere(folder.appendingPathComponent("Show/gone.mkv").path))
         XCTAssertEqual(result.videos.first?.size, (try fm.attributesOfItem(atPath: card.path)[.size] as? NSNumber)?.int64Value)
         XCTAssertEqual(progress.last, 3)
         XCTAssertTrue(result.directories.contains(folder.appendingPathComponent("Empty").path))

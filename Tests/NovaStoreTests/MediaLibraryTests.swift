@@ -80,6 +80,24 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(try history.entry(for: "/m/Show/a.mkv")?.position, 600)
     }
 
+    /// A file whose name is not UTF-8 is found as its file:// URI: it belongs to its folder
+    /// like any other (added once, marked gone, taken out with the folder).
+    func testAVideoKeptAsAFileURIBelongsToItsFolder() throws {
+        let library = try MediaLibrary.open(path: path)
+        try library.addFolder("/m/My Show")
+        let odd = FoundVideo(location: "file:///m/My%20Show/b%FFd.mkv", size: 1, modified: 1)
+        let plain = FoundVideo(location: "/m/My Show/a.mkv", size: 1, modified: 1)
+        try index(library, "/m/My Show", [plain, odd])
+        XCTAssertEqual(try library.items().map(\.location).sorted(), [plain.location, odd.location].sorted())
+        XCTAssertEqual(try library.known(under: "/m/My Show").count, 2)
+        XCTAssertTrue(LibraryReconciliation(known: try library.known(under: "/m/My Show"), found: [plain, odd]).isEmpty,
+                      "a second pass finds nothing new")
+        try index(library, "/m/My Show", [plain])
+        XCTAssertEqual(try library.items().filter { !$0.isAvailable }.map(\.location), [odd.location], "gone, and kept")
+        try library.removeFolder("/m/My Show")
+        XCTAssertTrue(try library.items().isEmpty, "both leave with their folder")
+    }
+
     func testAPassForAFolderRemovedMeanwhileAddsNothing() throws {
         let library = try MediaLibrary.open(path: path)
         try library.addFolder("/m")

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Where a video is, as Nova stores it: an absolute path; for a file whose name is not
+/// UTF-8 (bytes from an old file system), its `file://` URI, whose percent escapes carry
+/// any bytes; or a stream's URI.
+public enum FileLocation {
+    /// The path of a local `file://` URI as bytes, its escapes decoded; nil for anything else.
+    public static func pathBytes(ofFileURI location: String) -> [UInt8]? {
+        let rest: Substring
+        if location.hasPrefix("file:///") {
+            rest = location.dropFirst("file://".count)
+        } else if location.hasPrefix("file://localhost/") {
+            rest = location.dropFirst("file://localhost".count)
+        } else {
+            return nil
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rest.utf8.count)
+        var utf8 = rest.utf8[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let high = hexValue(utf8[utf8.startIndex]), let low = hexValue(utf8[utf8.index(after: utf8.startIndex)]) {
+                bytes.append(high << 4 | low)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return bytes
+    }
+
+    /// What a person is shown of a location: a path as it is; a file URI as its path, each
+    /// byte that is not UTF-8 shown as "�"; any other URI as it is.
+    public static func displayPath(_ location: String) -> String {
+        guard let bytes = pathBytes(ofFileURI: location) else { return location }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `location` is `folder` itself or inside it at any depth (whole path
+    /// components: "/v/Show 2" is not inside "/v/Show"); a file URI by its path's bytes.
+    public static func isInside(_ location: String, folder: String) -> Bool {
+        let root = folder.utf8.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let prefix = root == "/" ? "/" : root + "/"
+        if let bytes = pathBytes(ofFileURI: location) {
+            return bytes.starts(with: prefix.utf8)
+        }
+        return location == root || location.utf8.starts(with: prefix.utf8)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
