@@ -181,3 +181,14 @@ def test_a_video_whose_name_is_not_utf8_sits_in_its_folder_plays_and_is_marked_g
     nova_mpris.stop()
     os.unlink(odd)
     wait_until(lambda: "2 videos, 1 unavailable" in app.log_text(), 15, "the odd file marked unavailable")
+
+
+def test_the_sort_menu_orders_the_library(nova, test_media, tmp_path):
+    app, folder = start_with_library(nova, test_media, tmp_path)
+    app.click(885, 80)  # the sort menu's button, right of the search
+    time.sleep(0.5)
+    screen.save_png(SCREENSHOTS / "library-sort-menu.png")
+    # Name, Date Added, Last Watched, Length: the last one.
+    app.click(876, 228)
+    wait_until(lambda: last_line(app, "nova-library: showing").startswith('nova-library: showing 3 of 3 videos (search "", duration)'),
+               10, "the library sorted by length")
