@@ -19,34 +19,25 @@ final class CatalogLoader {
 
     /// Set late (a read started before the window), a result already there is delivered.
     var onLoaded: ((Loaded) -> Void)? {
-        didSet { delivery.post() }
+        didSet { worker.announce() }
     }
     private let worker: LoadWorker
-    private let delivery: MainThreadSignal
 
     init(databasePath: String) {
-        let worker = LoadWorker(databasePath: databasePath)
-        self.worker = worker
-        var deliver: (@MainActor () -> Void)?
-        delivery = MainThreadSignal { deliver?() }
-        deliver = { [weak self] in
+        worker = LoadWorker(databasePath: databasePath)
+        worker.onResults { [weak self] in
             guard let self, let onLoaded, let loaded = worker.take() else { return }
             onLoaded(loaded)
         }
-        worker.onDone = { [delivery] in delivery.post() }
     }
 
     /// Reads the library again, preparing the `sort` order.
     func load(sortedBy sort: LibrarySort) { worker.request(sort) }
 
-    func shutDown() {
-        delivery.close()
-        worker.stop()
-    }
+    func shutDown() { worker.stop() }
 }
 
 private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
-    var onDone: (@Sendable () -> Void)?
     private let databasePath: String
     private var wanted: LibrarySort?
     private var result: CatalogLoader.Loaded?
@@ -98,7 +89,7 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
                                               milliseconds: 0)
             }
             locked { result = loaded }
-            onDone?()
+            announce()
         }
         store?.database.close()
     }

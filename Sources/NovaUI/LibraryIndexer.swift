@@ -24,24 +24,16 @@ final class LibraryIndexer {
     var onIndexed: ((Report) -> Void)?
 
     private let worker: IndexWorker
-    private let delivery: MainThreadSignal
 
     init(databasePath: String) {
-        let worker = IndexWorker(databasePath: databasePath)
-        self.worker = worker
-        var deliver: (@MainActor () -> Void)?
-        delivery = MainThreadSignal { deliver?() }
-        deliver = { [weak self] in self?.deliver() }
-        worker.onNews = { [delivery] in delivery.post() }
+        worker = IndexWorker(databasePath: databasePath)
+        worker.onResults { [weak self] in self?.deliver() }
     }
 
     /// Indexes `directory` (a library folder, or a folder inside one) and everything under it.
     func index(_ directory: String) { worker.enqueue(directory) }
 
-    func shutDown() {
-        delivery.close()
-        worker.stop()
-    }
+    func shutDown() { worker.stop() }
 
     private func deliver() {
         let news = worker.takeNews()
@@ -58,7 +50,6 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
         var idle = false
     }
 
-    var onNews: (@Sendable () -> Void)?
     private let databasePath: String
     private var queue: [String] = []
     private var news = News()
@@ -88,7 +79,7 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
 
     private func tell(_ change: (inout News) -> Void) {
         locked { change(&news) }
-        onNews?()
+        announce()
     }
 
     override func run() {

@@ -16,7 +16,6 @@ final class PosterCache {
 
     let directory: String
     private let worker: PosterWorker
-    private let delivery: MainThreadSignal
     private var textures: [String: OpaquePointer] = [:]
     private var textureOrder: [String] = []
     private var failed = Set<String>()
@@ -27,12 +26,8 @@ final class PosterCache {
     init(directory: String = PosterCache.defaultDirectory()) {
         self.directory = directory
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let worker = PosterWorker(directory: directory)
-        self.worker = worker
-        var deliver: (@MainActor () -> Void)?
-        delivery = MainThreadSignal { deliver?() }
-        deliver = { [weak self] in self?.deliver() }
-        worker.onDone = { [delivery] in delivery.post() }
+        worker = PosterWorker(directory: directory)
+        worker.onResults { [weak self] in self?.deliver() }
     }
 
     /// `$XDG_CACHE_HOME/nova-player/posters`, `~/.cache` when it is not set (GLib's rule).
@@ -81,7 +76,6 @@ final class PosterCache {
     func setPaused(_ paused: Bool) { worker.setPaused(paused) }
 
     func shutDown() {
-        delivery.close()
         worker.stop()
         textures.values.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
         textures = [:]
@@ -124,7 +118,6 @@ private final class PosterWorker: BackgroundWorker, @unchecked Sendable {
         let duration: Double?
     }
 
-    var onDone: (@Sendable () -> Void)?
     private let directory: String
     private var queue: [Job] = []
     private var results: [Outcome] = []
@@ -173,7 +166,7 @@ private final class PosterWorker: BackgroundWorker, @unchecked Sendable {
         while let job = nextJob() {
             let outcome = make(job, with: decoder)
             locked { results.append(outcome) }
-            onDone?()
+            announce()
         }
         decoder.open(nil)
     }
