@@ -10,8 +10,8 @@ import NovaStore
 @MainActor
 final class HistoryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// A string list whose strings mean nothing: a row shows `entries[position]`.
-    private let rowsModel: OpaquePointer
+    /// A row shows `entries[position]`.
+    private let rows = PositionListView(cssClass: "nova-history")
     private var entries: [WatchHistory.Entry] = []
 
     var onPlay: ((String) -> Void)?
@@ -47,12 +47,7 @@ final class HistoryPage {
 
         // A list view makes widgets only for the rows in sight: a long history costs
         // nothing until it is scrolled.
-        rowsModel = gtk_string_list_new(nil)
-        let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(raw(rowsModel))))
-        // The list view takes over both references.
-        let list = gtk_list_view_new(selection, factory)!
-        gtk_widget_add_css_class(list, "nova-history")
+        let list = rows.widget
         gtk_list_view_set_single_click_activate(cast(list), 1)
         let clamp = adw_clamp_scrollable_new()!
         adw_clamp_scrollable_set_maximum_size(cast(clamp), 720)
@@ -75,21 +70,18 @@ final class HistoryPage {
             guard position < entries.count, FilePresence.isThere(entries[position].location) else { return }
             onPlay?(entries[position].location)
         }
-        onSignalWithPointer(raw(factory), "setup") { [unowned self] item in
+        rows.onRows(setUp: { [unowned self] item in
             let view = HistoryRowView()
             view.onRemove = { [unowned self] location in onRemove?(location) }
             gtk_list_item_set_child(OpaquePointer(item), view.widget)
             gtk_list_item_set_selectable(OpaquePointer(item), 0)
             views[item] = view
-        }
-        onSignalWithPointer(raw(factory), "bind") { [unowned self] item in
-            guard let item, let view = views[item] else { return }
-            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-            guard position < entries.count else { return }
+        }, bind: { [unowned self] item in
+            let position = PositionListView.position(of: item)
+            guard let view = views[item], position < entries.count else { return }
             let available = view.show(entries[position])
             gtk_list_item_set_activatable(OpaquePointer(item), available ? 1 : 0)
-        }
-        onSignalWithPointer(raw(factory), "teardown") { [unowned self] item in views[item] = nil }
+        }, tearDown: { [unowned self] item in views[item] = nil })
     }
 
     /// The row views by their `GtkListItem`.
@@ -111,11 +103,7 @@ final class HistoryPage {
         waiting = nil
         guard entries != self.entries else { return }
         self.entries = entries
-        // Every row replaced: GTK makes and binds widgets again only for those in sight.
-        let old = g_list_model_get_n_items(rowsModel)
-        Array(repeating: "", count: entries.count).withCStringArray {
-            gtk_string_list_splice(rowsModel, 0, old, $0)
-        }
+        rows.replaceAll(count: entries.count)
     }
 }
 

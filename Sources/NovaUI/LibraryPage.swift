@@ -16,7 +16,7 @@ final class LibraryPage {
     private let indexing: UnsafeMutablePointer<GtkWidget>
     private let indexingLabel: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
-    private let rowsModel: OpaquePointer
+    private let rowList = PositionListView(cssClass: "nova-library")
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private var catalog = LibraryCatalog(items: [])
     private var groups: [LibraryGroup] = []
@@ -73,13 +73,8 @@ final class LibraryPage {
         gtk_box_append(cast(indexing), indexingLabel)
         gtk_widget_set_visible(indexing, 0)
 
-        // The rows: a string list whose strings are only positions into `rows`.
-        rowsModel = gtk_string_list_new(nil)
-        let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(raw(rowsModel))))
-        // The list view takes over both references.
-        let list = gtk_list_view_new(selection, factory)!
-        gtk_widget_add_css_class(list, "nova-library")
+        // The rows: positions into `rows`.
+        let list = rowList.widget
         scroller = gtk_scrolled_window_new()
         // EXTERNAL, not NEVER: the window may shrink below the row's width for a moment,
         // until the ruler's new width gives fewer columns.
@@ -125,14 +120,13 @@ final class LibraryPage {
         g_object_unref(raw(sortAction))
         g_object_unref(raw(actions))
         for button in [add, addPill] { onSignal(raw(button), "clicked") { [unowned self] in onAddFolder?() } }
-        onSignalWithPointer(raw(factory), "setup") { [unowned self] item in setUp(item) }
-        onSignalWithPointer(raw(factory), "bind") { [unowned self] item in bind(item) }
-        onSignalWithPointer(raw(factory), "teardown") { [unowned self] item in
+        rowList.onRows(setUp: { [unowned self] item in setUp(item) }, bind: { [unowned self] item in bind(item) },
+                       tearDown: { [unowned self] item in
             guard let item else { return }
             rowViews[item] = nil
             // A list item GTK let go of must not be asked its position later.
             stale.removeAll { $0 == item }
-        }
+        })
     }
 
     /// The order the page starts in.
@@ -202,17 +196,8 @@ final class LibraryPage {
 
     private func relayout(fromTop: Bool) {
         rows = LibraryLayout.rows(groups, columns: columns)
-        let old = Int(g_list_model_get_n_items(rowsModel))
         // (An empty library needs no rows: they are made when there is something to show.)
-        let wanted = catalog.items.isEmpty ? rows.count : max(rows.count, Self.keptRows)
-        if wanted < old {
-            gtk_string_list_splice(rowsModel, guint(wanted), guint(old - wanted), nil)
-        } else if wanted > old {
-            // The strings mean nothing: a row's content comes from `rows`, by position.
-            Array(repeating: "", count: wanted - old).withCStringArray {
-                gtk_string_list_splice(rowsModel, guint(old), 0, $0)
-            }
-        }
+        rowList.resize(to: catalog.items.isEmpty ? rows.count : max(rows.count, Self.keptRows))
         generation += 1
         if fromTop { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scroller)), 0) }
         var later: [UnsafeMutableRawPointer] = []
