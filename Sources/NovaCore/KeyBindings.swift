@@ -101,6 +101,29 @@ public struct KeyBindings: Sendable {
 
     public static let standard = KeyBindings(standardPairs)
 
+    /// For the shortcuts window: runs of keys that differ only in a last digit counting up
+    /// by one ("1" "2" … "8", "KP_1" … "KP_9") written as ranges ("1...8"), which GTK
+    /// shows as "1 … 8".
+    public static func collapsingDigitRuns(_ accelerators: [String]) -> [String] {
+        var result: [String] = []
+        var run: [String] = []
+        func close() {
+            if run.count >= 3 { result.append(run[0] + "..." + run[run.count - 1]) } else { result += run }
+            run = []
+        }
+        for accelerator in accelerators {
+            if let last = run.last, let a = last.last?.wholeNumberValue, let b = accelerator.last?.wholeNumberValue,
+               b == a + 1, last.dropLast() == accelerator.dropLast() {
+                run.append(accelerator)
+            } else {
+                close()
+                if accelerator.last?.isNumber == true { run = [accelerator] } else { result.append(accelerator) }
+            }
+        }
+        close()
+        return result
+    }
+
     public static let standardPairs: [(KeyChord, PlayerAction)] = [
         (KeyChord("space"), .togglePause),
         (KeyChord("k"), .togglePause),

@@ -354,7 +354,7 @@ final class PlayerController {
         case .closeVideo:
             mprisStop()
         case .showShortcuts:
-            ShortcutsWindow.present(over: window.window)
+            ShortcutsWindow.present(over: window.window, skipSeconds: Int(skipSeconds))
         case .screenshot:
             takeScreenshot()
         case .showPreferences:

@@ -7,8 +7,10 @@ import NovaCore
 /// with what the keys do.
 @MainActor
 enum ShortcutsWindow {
-    /// What each action is called there, grouped.
-    static func describe(_ action: PlayerAction) -> (group: String, title: String) {
+    /// What each action is called there, grouped (`chord` tells the keypad's keys apart:
+    /// GTK draws them as the digits they are).
+    /// `skipSeconds`: the skip amount the arrows use now (a preference).
+    static func describe(_ action: PlayerAction, chord: KeyChord, skipSeconds: Int) -> (group: String, title: String) {
         let playback = tr("Playback"), seeking = tr("Seeking"), sound = tr("Sound and Subtitles"), window = tr("Window")
         switch action {
         case .togglePause: return (playback, tr("Play or pause"))
@@ -18,12 +20,15 @@ enum ShortcutsWindow {
         case .previous: return (playback, tr("Previous file"))
         case .abLoop: return (playback, tr("Set or clear an A-B loop"))
         case .toggleLoopFile: return (playback, tr("Repeat this file"))
-        case .skip(let forward): return (seeking, forward ? tr("Forward 10 seconds") : tr("Back 10 seconds"))
+        case .skip(let forward):
+            let amount = String(skipSeconds)
+            return (seeking, forward ? tr("Forward %s seconds", amount) : tr("Back %s seconds", amount))
         case .seekRelative(let seconds): return (seeking, seconds > 0 ? tr("Forward 1 second") : tr("Back 1 second"))
         case .frameStep(let forward): return (seeking, forward ? tr("Next frame") : tr("Previous frame"))
         case .chapter(let forward): return (seeking, forward ? tr("Next chapter") : tr("Previous chapter"))
         case .seekToFraction(let fraction):
-            return (seeking, fraction == 0 ? tr("To the start") : tr("To %s %", String(Int((fraction * 100).rounded()))))
+            if fraction == 0 { return (seeking, tr("To the start")) }
+            return (seeking, chord.key.hasPrefix("KP_") ? tr("To 10 % … 90 %, on the keypad") : tr("To 10 % … 80 %"))
         case .changeVolume(let delta): return (sound, delta > 0 ? tr("Louder") : tr("Quieter"))
         case .toggleMute: return (sound, tr("Mute"))
         case .cycleSubtitles(let forward): return (sound, forward ? tr("Next subtitles") : tr("Previous subtitles"))
@@ -43,10 +48,10 @@ enum ShortcutsWindow {
     }
 
     /// GtkBuilder XML for the key map: one section, a group per kind of action.
-    static func builderXML(_ pairs: [(KeyChord, PlayerAction)]) -> String {
+    static func builderXML(_ pairs: [(KeyChord, PlayerAction)], skipSeconds: Int) -> String {
         var groups: [(String, [(String, [String])])] = []
         for (chord, action) in pairs {
-            let (group, title) = describe(action)
+            let (group, title) = describe(action, chord: chord, skipSeconds: skipSeconds)
             if let g = groups.firstIndex(where: { $0.0 == group }) {
                 if let t = groups[g].1.firstIndex(where: { $0.0 == title }) {
                     groups[g].1[t].1.append(chord.accelerator)
@@ -63,15 +68,16 @@ enum ShortcutsWindow {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
             for (title, accelerators) in shortcuts {
                 xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
-                xml += "<property name=\"accelerator\">\(escape(accelerators.joined(separator: " ")))</property></object></child>"
+                let shown = KeyBindings.collapsingDigitRuns(accelerators).joined(separator: " ")
+                xml += "<property name=\"accelerator\">\(escape(shown))</property></object></child>"
             }
             xml += "</object></child>"
         }
         return xml + "</object></child></object></interface>"
     }
 
-    static func present(over parent: UnsafeMutablePointer<GtkWidget>) {
-        let builder = gtk_builder_new_from_string(builderXML(KeyBindings.standardPairs), -1)!
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, skipSeconds: Int) {
+        let builder = gtk_builder_new_from_string(builderXML(KeyBindings.standardPairs, skipSeconds: skipSeconds), -1)!
         defer { g_object_unref(raw(builder)) }
         guard let window = gtk_builder_get_object(builder, "shortcuts") else { return }
         gtk_window_set_transient_for(cast(window), cast(parent))

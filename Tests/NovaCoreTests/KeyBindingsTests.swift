@@ -71,6 +71,25 @@ final class SeekKeysTests: XCTestCase {
     }
 }
 
+final class ShortcutListTests: XCTestCase {
+    func testRunsOfDigitKeysBecomeRanges() {
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(["Home"]), ["Home"])
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(["1", "2", "3", "4", "KP_1", "KP_2", "KP_3"]), ["1...4", "KP_1...KP_3"])
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(["Up", "0"]), ["Up", "0"])
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(["1", "2"]), ["1", "2"], "two keys stay two keys")
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(["1", "3", "4", "5"]), ["1", "3...5"])
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(["<Control>1", "<Control>2", "<Control>3"]), ["<Control>1...<Control>3"])
+    }
+
+    /// The standard map's tenths: one row, two ranges.
+    func testTheTenthsAreTwoRanges() {
+        let tenths = KeyBindings.standardPairs.filter {
+            if case .seekToFraction(let f) = $0.1 { return f > 0 } else { return false }
+        }.map { $0.0.accelerator }
+        XCTAssertEqual(KeyBindings.collapsingDigitRuns(tenths), ["1...8", "KP_1...KP_9"])
+    }
+}
+
 final class ChapterTargetTests: XCTestCase {
     let chapters = [Chapter(title: "Opening", start: 0), Chapter(title: "Middle", start: 20), Chapter(title: "Credits", start: 40)]
 
