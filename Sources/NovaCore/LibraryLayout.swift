@@ -20,14 +20,21 @@ public enum LibraryLayout {
         return max(2, (width + spacing) / (cellWidth + spacing))
     }
 
+    /// "Continue Watching" shows the most recent few, so the library itself stays in
+    /// reach however much is started: two rows of the grid, or four entries of the list
+    /// (the history page lists them all).
+    public static func continueWatchingShown(columns: Int) -> Int { max(2 * columns, 4) }
+
     public static func rows(_ groups: [LibraryGroup], columns: Int) -> [Row] {
         let columns = max(1, columns)
         var rows: [Row] = []
         for (index, group) in groups.enumerated() where !group.items.isEmpty {
             rows.append(.heading(group: index))
+            let count = group.kind == .continueWatching
+                ? min(group.items.count, continueWatchingShown(columns: columns)) : group.items.count
             var start = 0
-            while start < group.items.count {
-                let end = min(start + columns, group.items.count)
+            while start < count {
+                let end = min(start + columns, count)
                 rows.append(.items(group: index, range: start..<end))
                 start = end
             }

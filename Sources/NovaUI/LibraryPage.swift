@@ -272,10 +272,12 @@ final class LibraryPage {
         case .heading(let group):
             let kind = groups[group].kind
             let removable = if case .folder(let path) = kind { libraryFolders.contains(path) } else { false }
-            view.showHeading(kind, removable: removable)
+            let shown = kind == .continueWatching
+                ? min(groups[group].items.count, LibraryLayout.continueWatchingShown(columns: columns)) : groups[group].items.count
+            view.showHeading(kind, removable: removable, hidden: groups[group].items.count - shown)
         case .items(let group, let range):
             let items = groups[group].items[range].map { catalog.items[$0] }
-            view.showItems(items, columns: columns, poster: poster)
+            view.showItems(items, columns: columns, poster: poster, namingFolders: groups[group].kind == .continueWatching)
         }
     }
 }
@@ -364,14 +366,16 @@ private final class LibraryRowView {
 
     /// `removable`: the heading is one of the library's own folders (not a folder inside one),
     /// so its menu can take it out of the library.
-    func showHeading(_ kind: LibraryGroup.Kind, removable: Bool) {
+    /// `hidden`: how many of the group the page leaves out (Continue Watching's older ones).
+    func showHeading(_ kind: LibraryGroup.Kind, removable: Bool, hidden: Int) {
         let heading = headingParts()
         gtk_widget_set_visible(heading.box, 1)
         if let cellsBox { gtk_widget_set_visible(cellsBox, 0) }
         switch kind {
         case .continueWatching:
             gtk_label_set_text(cast(heading.title), tr("Continue Watching"))
-            gtk_widget_set_visible(heading.path, 0)
+            gtk_label_set_text(cast(heading.path), tr("%s more in History", String(hidden)))
+            gtk_widget_set_visible(heading.path, hidden > 0 ? 1 : 0)
             gtk_widget_set_visible(heading.menu, 0)
         case .folder(let path):
             gtk_label_set_text(cast(heading.title), (path as NSString).lastPathComponent)
@@ -388,7 +392,9 @@ private final class LibraryRowView {
         }
     }
 
-    func showItems(_ items: [LibraryItem], columns: Int, poster: ((LibraryItem) -> OpaquePointer?)?) {
+    /// `namingFolders`: each cell says its folder too (in Continue Watching, where
+    /// "Episode 1" of two series sit side by side).
+    func showItems(_ items: [LibraryItem], columns: Int, poster: ((LibraryItem) -> OpaquePointer?)?, namingFolders: Bool) {
         self.items = items
         if let heading { gtk_widget_set_visible(heading.box, 0) }
         let cellsBox = cellsPart()
@@ -402,7 +408,7 @@ private final class LibraryRowView {
         for (index, cell) in cells.enumerated() {
             // Cells past the last item keep their place, so every row's columns line up.
             if index < items.count {
-                cell.show(items[index], poster: poster?(items[index]), asList: columns == 1)
+                cell.show(items[index], poster: poster?(items[index]), asList: columns == 1, namingFolder: namingFolders)
                 gtk_widget_set_opacity(cell.widget, 1)
                 gtk_widget_set_can_target(cell.widget, 1)
                 gtk_widget_set_can_focus(cell.widget, 1)

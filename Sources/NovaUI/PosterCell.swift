@@ -105,7 +105,7 @@ final class PosterCell {
         gtk_widget_add_controller(button, hold)
     }
 
-    func show(_ item: LibraryItem, poster: OpaquePointer?, asList: Bool) {
+    func show(_ item: LibraryItem, poster: OpaquePointer?, asList: Bool, namingFolder: Bool) {
         location = item.location
         available = item.isAvailable
         gtk_orientable_set_orientation(cast(layout), asList ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
@@ -121,7 +121,8 @@ final class PosterCell {
         setPoster(poster)
         let title = item.title
         gtk_label_set_text(cast(titleLabel), title)
-        let detail = Self.detail(item)
+        let folder = (item.folder as NSString).lastPathComponent
+        let detail = namingFolder && !folder.isEmpty ? Self.detail(item) + " · " + folder : Self.detail(item)
         gtk_label_set_text(cast(detailLabel), detail)
         let fraction = HistoryPresentation.fraction(position: item.position, duration: item.duration, watched: item.isWatched)
         gtk_progress_bar_set_fraction(cast(progress), fraction)

@@ -90,6 +90,13 @@ final class LibraryTests: XCTestCase {
             .heading(group: 1), .items(group: 1, range: 0..<2), .items(group: 1, range: 2..<4), .items(group: 1, range: 4..<5),
         ])
         XCTAssertEqual(LibraryLayout.rows(groups, columns: 1).count, 2 + 1 + 5)
+        // However much is started, "Continue Watching" keeps to two rows (four in a list).
+        let started = [LibraryGroup(kind: .continueWatching, items: Array(0..<30)), LibraryGroup(kind: .folder("/a"), items: [40])]
+        XCTAssertEqual(LibraryLayout.rows(started, columns: 5), [
+            .heading(group: 0), .items(group: 0, range: 0..<5), .items(group: 0, range: 5..<10),
+            .heading(group: 1), .items(group: 1, range: 0..<1),
+        ])
+        XCTAssertEqual(LibraryLayout.rows(started, columns: 1).filter { if case .items(0, _) = $0 { true } else { false } }.count, 4)
         XCTAssertEqual(LibraryLayout.columns(width: 336, cellWidth: 200, spacing: 12), 1, "a phone gets a list")
         XCTAssertEqual(LibraryLayout.columns(width: 696, cellWidth: 200, spacing: 12), 3)
         XCTAssertEqual(LibraryLayout.columns(width: 1256, cellWidth: 200, spacing: 12), 5)
