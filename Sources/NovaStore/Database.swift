@@ -19,11 +19,26 @@ public final class Database {
     public private(set) var recoveredFrom: String?
     private var handle: OpaquePointer?
 
-    /// `recoversDamage`: whether a damaged file is moved aside and replaced here. Only one
-    /// connection of a process should (the others, on threads of their own, would race it
-    /// to the file): they throw instead.
-    public init(path: String, migrations: [Migration], recoversDamage: Bool = true) throws {
+    /// How a connection treats the file. The process's primary connection (the window's)
+    /// creates it, brings its schema forward and replaces it when damaged; the others, on
+    /// threads of their own, take it as the primary one left it and throw otherwise
+    /// (missing, damaged, an older schema), so they never race it to those steps or hold
+    /// it waiting behind a migration.
+    public enum Opening: Sendable {
+        case primary
+        case secondary
+    }
+
+    public init(path: String, migrations: [Migration], opening: Opening = .primary) throws {
         self.path = path
+        if opening == .secondary {
+            guard FileManager.default.fileExists(atPath: path) else { throw StoreError.notReady(path: path) }
+            try open(creating: false)
+            try checkIntegrity()
+            let newest = migrations.map(\.version).max() ?? 0
+            guard schemaVersion >= newest else { throw StoreError.notReady(path: path) }
+            return
+        }
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -34,7 +49,7 @@ public final class Database {
             try open()
             try checkIntegrity()
             try migrate(migrations)
-        } catch StoreError.failed(_, let reason) where recoversDamage && Self.isDamage(reason) {
+        } catch StoreError.failed(_, let reason) where Self.isDamage(reason) {
             close()
             try moveAside()
             try open()
@@ -103,9 +118,9 @@ public final class Database {
 
     // MARK: Opening
 
-    private func open() throws {
+    private func open(creating: Bool = true) throws {
         var db: OpaquePointer?
-        let status = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
+        let status = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | (creating ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_FULLMUTEX, nil)
         guard status == SQLITE_OK, let db else {
             let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             if let db { sqlite3_close_v2(db) }

@@ -11,10 +11,10 @@ public final class MediaLibrary {
 
     public init(database: Database) { self.database = database }
 
-    /// A connection of its own to the library at `path`, for a thread of its own; such
-    /// threads leave a damaged file to the main thread's connection (`recoversDamage`).
-    public static func open(path: String = WatchHistory.defaultPath(), recoversDamage: Bool = true) throws -> MediaLibrary {
-        MediaLibrary(database: try Database(path: path, migrations: LibrarySchema.migrations, recoversDamage: recoversDamage))
+    /// A connection of its own to the library at `path`; a thread of its own opens it as
+    /// `.secondary` (`Database.Opening`).
+    public static func open(path: String = WatchHistory.defaultPath(), opening: Database.Opening = .primary) throws -> MediaLibrary {
+        MediaLibrary(database: try Database(path: path, migrations: LibrarySchema.migrations, opening: opening))
     }
 
     // MARK: Folders

@@ -8,6 +8,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case diskFull(path: String)
     /// A statement failed; `reason` is SQLite's message.
     case failed(statement: String, reason: String)
+    /// A secondary connection found the database missing or its schema not yet brought
+    /// forward: the primary one has not opened it yet.
+    case notReady(path: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "The disk holding \(path) is full. Watch history will not be saved until there is space."
         case .failed(let statement, let reason):
             return "The library could not be updated (\(reason)) while running: \(statement)"
+        case .notReady(let path):
+            return "The library at \(path) is not ready yet; Nova reads it again once it is."
         }
     }
 }

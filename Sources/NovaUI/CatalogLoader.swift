@@ -14,6 +14,9 @@ final class CatalogLoader {
         let catalog: LibraryCatalog
         let folders: [String]
         let error: String?
+        /// False when the window's connection has not made or brought forward the
+        /// database yet (`StoreError.notReady`): read again later; it reports its own problems.
+        var ready = true
         let milliseconds: Double
     }
 
@@ -69,7 +72,7 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
             let started = Date()
             var loaded: CatalogLoader.Loaded
             do {
-                if store == nil { store = try MediaLibrary.open(path: databasePath, recoversDamage: false) }
+                if store == nil { store = try MediaLibrary.open(path: databasePath, opening: .secondary) }
                 // Files outside the library (only played) are few: see whether each is still there.
                 let items = try store!.items().map { item -> LibraryItem in
                     guard !item.isInLibrary else { return item }
@@ -87,6 +90,7 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
                 store = nil
                 loaded = CatalogLoader.Loaded(catalog: LibraryCatalog(items: []), folders: [], error: "\(error)",
                                               milliseconds: 0)
+                if case StoreError.notReady = error { loaded.ready = false }
             }
             locked { result = loaded }
             announce()

@@ -67,7 +67,9 @@ final class HistoryPage {
         onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
         onSignal(raw(widget), "map") { [unowned self] in fill() }
         onInt(raw(list), "activate") { [unowned self] position in
-            guard position < entries.count, FilePresence.isThere(entries[position].location) else { return }
+            guard position < entries.count else { return }
+            // Gone since the row was drawn: it says so now.
+            guard FilePresence.isThere(entries[position].location) else { return showRowsAgain() }
             onPlay?(entries[position].location)
         }
         rows.onRows(setUp: { [unowned self] item in
@@ -76,12 +78,7 @@ final class HistoryPage {
             gtk_list_item_set_child(OpaquePointer(item), view.widget)
             gtk_list_item_set_selectable(OpaquePointer(item), 0)
             views[item] = view
-        }, bind: { [unowned self] item in
-            let position = PositionListView.position(of: item)
-            guard let view = views[item], position < entries.count else { return }
-            let available = view.show(entries[position])
-            gtk_list_item_set_activatable(OpaquePointer(item), available ? 1 : 0)
-        }, tearDown: { [unowned self] item in views[item] = nil })
+        }, bind: { [unowned self] item in bind(item) }, tearDown: { [unowned self] item in views[item] = nil })
     }
 
     /// The row views by their `GtkListItem`.
@@ -101,9 +98,24 @@ final class HistoryPage {
     private func fill() {
         guard let entries = waiting else { return }
         waiting = nil
-        guard entries != self.entries else { return }
+        let old = self.entries
         self.entries = entries
-        rows.replaceAll(count: entries.count)
+        rows.replace(old, with: entries)
+        // The rows kept look again whether their files are there, and how long ago.
+        showRowsAgain()
+    }
+
+    private func showRowsAgain() {
+        for item in views.keys { bind(item) }
+    }
+
+    private func bind(_ item: gpointer?) {
+        let position = PositionListView.position(of: item)
+        guard let view = views[item], position < entries.count else { return }
+        let available = view.show(entries[position])
+        gtk_list_item_set_activatable(OpaquePointer(item), available ? 1 : 0)
+        // The list item is what the keyboard focuses: a screen reader names it.
+        if let row = gtk_widget_get_parent(view.widget) { nova_accessible_set_label(row, view.accessibleName) }
     }
 }
 
@@ -116,6 +128,7 @@ private final class HistoryRowView {
     private let detailLabel: UnsafeMutablePointer<GtkWidget>
     private let progress: UnsafeMutablePointer<GtkWidget>
     private var location = ""
+    private(set) var accessibleName = ""
     var onRemove: ((String) -> Void)?
 
     init() {
@@ -172,7 +185,8 @@ private final class HistoryRowView {
         gtk_label_set_text(cast(detailLabel), subtitle)
         gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(
             position: entry.position, duration: entry.duration, watched: entry.isWatched))
-        nova_accessible_set_label(widget, name + ", " + subtitle)
+        accessibleName = name + ", " + subtitle
+        nova_accessible_set_label(widget, accessibleName)
         if available { gtk_widget_remove_css_class(widget, "dim-label") } else { gtk_widget_add_css_class(widget, "dim-label") }
         return available
     }

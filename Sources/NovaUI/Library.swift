@@ -98,13 +98,15 @@ final class Library {
     func reload() { loader.load(sortedBy: sort) }
 
     private func loaded(_ loaded: CatalogLoader.Loaded) {
-        // The first read may start before the window's connection has replaced a damaged
-        // file (it starts with the process): it is tried once more, now that it has.
+        // The first read starts with the process, before the window's connection has made
+        // the database, brought it forward or replaced a damaged one: it is tried once
+        // more, now that it has. A database still not there is that connection's problem
+        // to report (it cannot be made), not the library's.
         if loaded.error != nil, !loadedOnce, !retriedFirstRead {
             retriedFirstRead = true
             return reload()
         }
-        if let error = loaded.error { problem(error) }
+        if let error = loaded.error, loaded.ready { problem(error) }
         catalog = loaded.catalog
         folders = loaded.folders
         if Self.logs {
@@ -138,7 +140,8 @@ final class Library {
         // A folder inside a library folder watches only its own part.
         watcher.watch(report.directories, under: report.folder)
         if Self.logs {
-            FileHandle.standardError.write(Data("nova-library: indexed \(report.folder): \(report.videos) videos\n".utf8))
+            let line = "nova-library: indexed \(report.folder): \(report.videos) videos, \(report.changed ? "changed" : "unchanged")\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
         if report.changed { reload() }
     }

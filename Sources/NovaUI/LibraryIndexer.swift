@@ -92,10 +92,12 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
             var failure: String?
             var changed = false
             do {
-                if library == nil { library = try MediaLibrary.open(path: databasePath, recoversDamage: false) }
+                if library == nil { library = try MediaLibrary.open(path: databasePath, opening: .secondary) }
                 let changes = LibraryReconciliation(known: try library!.known(under: directory), found: result.videos)
                 try library!.record(changes)
                 changed = !changes.isEmpty
+            } catch StoreError.notReady {
+                // The window's connection reports why the database is not there.
             } catch {
                 failure = "\(error)"
                 // Opened anew next time: the file may have been replaced (it was damaged).

@@ -205,7 +205,7 @@ final class PlayerController {
 
     /// Started without a file: the library is read at once, while the window is made.
     func startWithLibrary() {
-        if window.page == .welcome { startPage.openLibraryNow() }
+        if window.page == .welcome { startPage.openLibraryNow() } else { startPage.dropCatalogAhead() }
     }
 
     /// Adds a folder to the library and shows the library.

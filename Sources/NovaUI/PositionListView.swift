@@ -41,11 +41,23 @@ final class PositionListView {
         }
     }
 
-    /// Every row replaced: GTK binds widgets again for those it shows.
-    func replaceAll(count wanted: Int) {
-        let old = guint(count)
-        Array(repeating: "", count: wanted).withCStringArray {
-            gtk_string_list_splice(model, 0, old, $0)
+    /// Rows for `new` where rows for `old` were: only the part that differs is replaced,
+    /// so the rows before and after it keep their widgets, and the list its scroll
+    /// position and focus (an entry removed from deep down a long list).
+    func replace<T: Equatable>(_ old: [T], with new: [T]) {
+        guard old.count == count else { return splice(at: 0, removing: count, adding: new.count) }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        splice(at: prefix, removing: old.count - prefix - suffix, adding: new.count - prefix - suffix)
+    }
+
+    private func splice(at position: Int, removing: Int, adding: Int) {
+        guard removing > 0 || adding > 0 else { return }
+        Array(repeating: "", count: adding).withCStringArray {
+            gtk_string_list_splice(model, guint(position), guint(removing), $0)
         }
     }
 

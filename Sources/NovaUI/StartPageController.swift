@@ -100,6 +100,13 @@ final class StartPageController {
         _ = openLibrary()
     }
 
+    /// The library is not opening now: the read started with the process would be stale
+    /// by the time it does.
+    func dropCatalogAhead() {
+        catalogAhead?.shutDown()
+        catalogAhead = nil
+    }
+
     func posterMade(_ location: String, duration: Double?) { library?.posterMade(location, duration: duration) }
 
     /// A video started: posters wait so playback keeps every frame.

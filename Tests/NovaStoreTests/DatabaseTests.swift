@@ -65,37 +65,71 @@ final class DatabaseTests: XCTestCase {
 
     /// Nova opens its database from several threads at start-up (the window, the library
     /// read that starts with the process): connections opening a fresh file at the same
-    /// time must each find it migrated, none running a step twice.
+    /// time must each find it migrated, none running a step twice nor taking the file for
+    /// damaged; a secondary one may only find it not ready yet.
     func testConnectionsOpeningAtOnceMigrateItOnce() throws {
-        final class Errors: @unchecked Sendable {
+        final class Outcomes: @unchecked Sendable {
             private let lock = NSLock()
-            private(set) var all: [String] = []
-            func add(_ error: Error) { lock.withLock { all.append("\(error)") } }
+            private(set) var errors: [String] = []
+            func add(_ error: Error) {
+                if case StoreError.notReady = error { return }
+                lock.withLock { errors.append("\(error)") }
+            }
         }
         let steps = migrations
         for round in 0..<30 {
-            let file = directory.appendingPathComponent("race-\(round)/library.sqlite").path
-            let errors = Errors()
-            DispatchQueue.concurrentPerform(iterations: 6) { _ in
-                do {
-                    let db = try Database(path: file, migrations: steps)
-                    if db.schemaVersion != 2 { throw StoreError.failed(statement: "", reason: "schema \(db.schemaVersion)") }
-                } catch {
-                    errors.add(error)
-                }
+            let folder = directory.appendingPathComponent("race-\(round)")
+            let file = folder.appendingPathComponent("library.sqlite").path
+            let outcomes = Outcomes()
+            let ready = DispatchSemaphore(value: 0), go = DispatchSemaphore(value: 0), done = DispatchGroup()
+            for index in 0..<6 {
+                done.enter()
+                Thread {
+                    ready.signal()
+                    go.wait()  // all released together
+                    do {
+                        let db = try Database(path: file, migrations: steps, opening: index < 3 ? .primary : .secondary)
+                        if db.schemaVersion != 2 { throw StoreError.failed(statement: "", reason: "schema \(db.schemaVersion)") }
+                    } catch {
+                        outcomes.add(error)
+                    }
+                    done.leave()
+                }.start()
             }
-            XCTAssertEqual(errors.all, [], "round \(round)")
+            for _ in 0..<6 { ready.wait() }
+            for _ in 0..<6 { go.signal() }
+            done.wait()
+            XCTAssertEqual(outcomes.errors, [], "round \(round)")
+            let damaged = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("damaged") }
+            XCTAssertEqual(damaged, [], "round \(round): nothing taken for damaged")
         }
     }
 
-    /// A connection that does not recover (a reader on another thread) leaves a damaged
-    /// file where it is, for the one that does, and says it cannot read it.
+    /// A secondary connection (a worker thread's) neither makes the file nor brings its
+    /// schema forward: that is the primary one's, which it must never hold up.
+    func testASecondaryConnectionWaitsForThePrimaryOne() throws {
+        XCTAssertThrowsError(try Database(path: path, migrations: migrations, opening: .secondary)) {
+            XCTAssertEqual($0 as? StoreError, .notReady(path: path))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "no file made")
+        _ = try Database(path: path, migrations: Array(migrations.prefix(1)))
+        XCTAssertThrowsError(try Database(path: path, migrations: migrations, opening: .secondary)) {
+            XCTAssertEqual($0 as? StoreError, .notReady(path: path))
+        }
+        let primary = try Database(path: path, migrations: migrations)
+        XCTAssertEqual(primary.schemaVersion, 2)
+        let secondary = try Database(path: path, migrations: migrations, opening: .secondary)
+        XCTAssertEqual(secondary.schemaVersion, 2)
+    }
+
+    /// A secondary connection leaves a damaged file where it is, for the primary one, and
+    /// says it cannot read it.
     func testAConnectionThatDoesNotRecoverLeavesADamagedFileAlone() throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try Database(path: path, migrations: migrations, recoversDamage: false))
+        XCTAssertThrowsError(try Database(path: path, migrations: migrations, opening: .secondary))
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), garbage)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
             .filter { $0.contains("damaged") }, [])
