@@ -4,31 +4,70 @@ import Foundation
 import NovaCore
 
 /// The files around a local file in its folder, as episodes: media files only (by content
-/// type, as GIO guesses it from the name), in natural order.
+/// type, as GIO guesses it from the name), in natural order. Locations are paths, or the
+/// file:// URIs of names that are not UTF-8 (`FileLocation`), in and out alike: the folder
+/// is read as bytes, so such a neighbour is found and opens.
 public enum FolderNeighbours {
-    public static func next(after path: String) -> String? { neighbour(of: path, forward: true) }
-    public static func previous(before path: String) -> String? { neighbour(of: path, forward: false) }
+    public static func next(after location: String) -> String? { neighbour(of: location, forward: true) }
+    public static func previous(before location: String) -> String? { neighbour(of: location, forward: false) }
 
-    static func neighbour(of path: String, forward: Bool) -> String? {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let name = url.lastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
-        let media = names.filter { $0 != name && isMedia($0) && !$0.hasPrefix(".") }
+    static func neighbour(of location: String, forward: Bool) -> String? {
+        let slashByte = UInt8(ascii: "/")
+        guard let path = FileLocation.pathBytes(ofFileURI: location) ?? (location.contains("://") ? nil : Array(location.utf8)),
+              let slash = path.lastIndex(of: slashByte) else { return nil }
+        let folder = Array(path[..<slash])
+        let own = Array(path[(slash + 1)...])
+        let shown = { (name: [UInt8]) in String(decoding: name, as: UTF8.self) }
+        let ownName = shown(own)
+        let media = names(in: folder.isEmpty ? [slashByte] : folder)
+            .filter { $0 != own && $0.first != UInt8(ascii: ".") && isMedia($0) }
+            .map { (name: shown($0), bytes: $0) }
         let found = forward
-            ? NaturalOrder.next(after: name, in: media)
-            : media.filter { NaturalOrder.compare($0, name) < 0 }.max { NaturalOrder.compare($0, $1) < 0 }
-        return found.map { folder.appendingPathComponent($0).path }
+            ? media.filter { NaturalOrder.compare($0.name, ownName) > 0 }.min { NaturalOrder.compare($0.name, $1.name) < 0 }
+            : media.filter { NaturalOrder.compare($0.name, ownName) < 0 }.max { NaturalOrder.compare($0.name, $1.name) < 0 }
+        return found.flatMap { storedLocation(of: folder + [slashByte] + $0.bytes) }
     }
 
     /// A video or audio file, by the content type its name suggests.
-    public static func isMedia(_ name: String) -> Bool {
+    public static func isMedia(_ name: String) -> Bool { isMedia(Array(name.utf8)) }
+
+    static func isMedia(_ name: [UInt8]) -> Bool {
         var uncertain: gboolean = 0
-        guard let type = g_content_type_guess(name, nil, 0, &uncertain) else { return false }
+        let guessed = (name + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { g_content_type_guess($0.baseAddress, nil, 0, &uncertain) }
+        }
+        guard let type = guessed else { return false }
         defer { g_free(type) }
         guard let mime = g_content_type_get_mime_type(type) else { return false }
         defer { g_free(mime) }
         let text = String(cString: mime)
         return text.hasPrefix("video/") || text.hasPrefix("audio/") || text == "application/x-matroska"
+    }
+
+    /// The names in `folder`, as the bytes they are.
+    private static func names(in folder: [UInt8]) -> [[UInt8]] {
+        let directory = (folder + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
+        }
+        guard let directory else { return [] }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names
+    }
+
+    /// A path as Nova keeps it: itself when it is UTF-8, else its file:// URI.
+    private static func storedLocation(of path: [UInt8]) -> String? {
+        let text = String(decoding: path, as: UTF8.self)
+        if Array(text.utf8) == path { return text }
+        let uri = (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { g_filename_to_uri($0.baseAddress, nil, nil) }
+        }
+        guard let uri else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
     }
 }

@@ -45,7 +45,8 @@ final class EpisodeNavigator {
             if forward ? index + 1 < state.playlistCount : index > 0 { return .playlist }
         }
         guard state.playlistCount <= 1 || state.playlistPosition == (forward ? state.playlistCount - 1 : 0),
-              let location = state.location, !location.contains("://") else { return nil }
+              let location = state.location else { return nil }
+        // (A stream has no folder: FolderNeighbours finds nothing for it.)
         // The folder is read once per file, not on every state change.
         if folder?.location != location {
             folder = (location, FolderNeighbours.next(after: location), FolderNeighbours.previous(before: location))
@@ -69,7 +70,7 @@ final class EpisodeNavigator {
             return
         }
         let title: String = switch next {
-        case .file(let path): (path as NSString).lastPathComponent
+        case .file(let location): (FileLocation.displayPath(location) as NSString).lastPathComponent
         case .playlist: tr("The next file in the playlist")
         }
         let location: String? = if case .file(let path) = next { path } else { nil }

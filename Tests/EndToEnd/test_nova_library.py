@@ -175,6 +175,11 @@ def test_a_video_whose_name_is_not_utf8_sits_in_its_folder_plays_and_is_marked_g
     app.click(*FIRST_POSTER)
     app.wait_for_frame(timeout=20, what="the card playing from the oddly named file")
     wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/b%FFd.mkv"), 10, "the odd file playing")
+    # Its folder's episodes either side of it, there and back.
+    app.key("N")
+    wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/Episode%201.mkv"), 10, "the next episode")
+    app.key("P")
+    wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/b%FFd.mkv"), 10, "back to the odd file")
     nova_mpris.stop()
     os.unlink(odd)
     wait_until(lambda: "2 videos, 1 unavailable" in app.log_text(), 15, "the odd file marked unavailable")

@@ -21,4 +21,24 @@ final class FolderNeighboursTests: XCTestCase {
         XCTAssertFalse(FolderNeighbours.isMedia("Show 2.srt"))
         XCTAssertTrue(FolderNeighbours.isMedia("song.flac"))
     }
+
+    /// A neighbour whose name is not UTF-8 is found, as its file:// URI, and the way back
+    /// from it leads to the file before.
+    func testANameThatIsNotUTF8IsANeighbourToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nova-episodes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Show 1.mkv", "Show 3.mkv"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+        }
+        let raw = Array((folder.path + "/Show 2 ").utf8) + [0xE9] + Array(".mkv".utf8) + [0]
+        let made = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        XCTAssertGreaterThanOrEqual(made, 0)
+        close(made)
+        let odd = "file://" + folder.path.replacingOccurrences(of: " ", with: "%20") + "/Show%202%20%E9.mkv"
+        XCTAssertEqual(FolderNeighbours.next(after: folder.appendingPathComponent("Show 1.mkv").path), odd)
+        XCTAssertEqual(FolderNeighbours.next(after: odd), folder.appendingPathComponent("Show 3.mkv").path)
+        XCTAssertEqual(FolderNeighbours.previous(before: odd), folder.appendingPathComponent("Show 1.mkv").path)
+        XCTAssertNil(FolderNeighbours.next(after: "https://example.org/Show 1.mkv"), "a stream has no folder")
+    }
 }
