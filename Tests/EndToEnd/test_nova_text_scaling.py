@@ -35,8 +35,13 @@ def test_large_text_fits_a_phone(nova, test_media, nova_mpris, tmp_path):
         activate("add-library-folder", str(folder))
         nova_mpris.stop()
         wait_until(lambda: "indexed %s: 3 videos" % folder in app.log_text(), 20, "the library")
+        screen.move(1000, 700)  # off the window: no tooltip over the screenshot
         time.sleep(1.5)
         screen.save_png(SCREENSHOTS / "text-200-library.png")
+        app.click(229, 690)  # "History", in the switcher at the bottom
+        time.sleep(0.8)
+        screen.move(1000, 700)
+        screen.save_png(SCREENSHOTS / "text-200-history.png")
         geometry = app.geometry()
         assert (geometry.width, geometry.height) == (360, 720), "the window grew to %dx%d" % (geometry.width, geometry.height)
         # The phone held sideways: the library and a docked panel.
