@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CIntl
 import Foundation
+import NovaCore
 
 /// The gettext domain of every string Nova shows.
 let translationDomain = "nova-player"
@@ -9,12 +10,8 @@ let translationDomain = "nova-player"
 /// `xgettext --language=C --keyword=tr` extracts them.) `%s` placeholders are filled in order.
 func tr(_ message: String, _ arguments: String...) -> String {
     // Untranslated, dgettext returns the pointer it was given, so read it while that lives.
-    var text = message.withCString { String(cString: dgettext(translationDomain, $0)) }
-    for argument in arguments {
-        guard let range = text.range(of: "%s") else { break }
-        text.replaceSubrange(range, with: argument)
-    }
-    return text
+    let text = message.withCString { String(cString: dgettext(translationDomain, $0)) }
+    return TextTemplate.fill(text, with: arguments)
 }
 
 /// Binds the domain to the installed catalogues (`<prefix>/share/locale`).
