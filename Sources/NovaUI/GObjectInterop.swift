@@ -258,3 +258,11 @@ func onResponse(_ instance: gpointer?, _ handler: @escaping ResponseHandler) -> 
     return nova_signal_connect(instance, "response", unsafeBitCast(trampoline, to: GCallback.self),
                                ClosureBox<ResponseHandler>.retain(handler), ClosureBox<ResponseHandler>.release)
 }
+
+/// `text` for a place that reads Pango markup (or GtkBuilder XML): a file name with "&" or
+/// "<" in it shows as it is.
+func markupEscaped(_ text: String) -> String {
+    guard let escaped = g_markup_escape_text(text, -1) else { return text }
+    defer { g_free(escaped) }
+    return String(cString: escaped)
+}

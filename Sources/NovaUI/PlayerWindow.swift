@@ -200,7 +200,8 @@ final class PlayerWindow {
 
     /// A toast at the bottom of the window, with an optional button bound to a window action.
     func showToast(_ title: String, button: String? = nil, action: String? = nil, seconds: UInt32 = 5) {
-        let toast = adw_toast_new(title)!
+        // libadwaita 1.2 reads a toast's title as markup, always.
+        let toast = adw_toast_new(markupEscaped(title))!
         adw_toast_set_timeout(toast, seconds)
         if let button, let action {
             adw_toast_set_button_label(toast, button)

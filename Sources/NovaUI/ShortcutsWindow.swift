@@ -65,11 +65,11 @@ enum ShortcutsWindow {
         var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
         xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">player</property>"
         for (group, shortcuts) in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group))</property>"
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(markupEscaped(group))</property>"
             for (title, accelerators) in shortcuts {
-                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(markupEscaped(title))</property>"
                 let shown = KeyBindings.collapsingDigitRuns(accelerators).joined(separator: " ")
-                xml += "<property name=\"accelerator\">\(escape(shown))</property></object></child>"
+                xml += "<property name=\"accelerator\">\(markupEscaped(shown))</property></object></child>"
             }
             xml += "</object></child>"
         }
@@ -82,11 +82,5 @@ enum ShortcutsWindow {
         guard let window = gtk_builder_get_object(builder, "shortcuts") else { return }
         gtk_window_set_transient_for(cast(window), cast(parent))
         gtk_window_present(cast(window))
-    }
-
-    private static func escape(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return text }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

@@ -127,11 +127,13 @@ def test_remove_from_library_is_explicit_and_can_be_undone(nova, test_media, tmp
 def test_a_damaged_database_is_moved_aside_at_start_and_the_library_works_again(nova, test_media, tmp_path):
     # The library's first read starts with the process, on its own thread, before the
     # window's connection has replaced the damaged file: it must not fail nor race it.
-    store = tmp_path / "data" / "nova-player"
+    # (A folder name with markup in it: the notice names the path, and shows it as it is.)
+    data = tmp_path / "data & <b>more</b>"
+    store = data / "nova-player"
     store.mkdir(parents=True)
     garbage = bytes((i * 31 + 7) % 256 for i in range(8192))
     (store / "library.sqlite").write_bytes(garbage)
-    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": data,
            "XDG_CACHE_HOME": tmp_path / "cache"}
     app = nova(env=env)
     app.resize(960, 600)
@@ -141,6 +143,8 @@ def test_a_damaged_database_is_moved_aside_at_start_and_the_library_works_again(
     aside = list(store.glob("library.sqlite.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == garbage, "the damaged file kept once: %s" % aside
     assert "nova-library: problem" not in app.log_text(), "the replaced file was read without a problem"
+    time.sleep(0.5)
+    assert "markup" not in app.log_text(), "the notice's path was taken for markup:\n" + app.log_text()
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "library-damaged-replaced.png")
     folder = make_folder(tmp_path, test_media.card)
