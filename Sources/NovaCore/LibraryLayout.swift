@@ -20,18 +20,20 @@ public enum LibraryLayout {
         return max(2, (width + spacing) / (cellWidth + spacing))
     }
 
-    /// "Continue Watching" shows the most recent few, so the library itself stays in
-    /// reach however much is started: two rows of the grid, or four entries of the list
-    /// (the history page lists them all).
-    public static func continueWatchingShown(columns: Int) -> Int { max(2 * columns, 4) }
+    /// How many of `group`'s items the page shows. "Continue Watching" shows the most
+    /// recent few, so the library itself stays in reach however much is started: two rows
+    /// of the grid, or four entries of the list; a search shows every match.
+    public static func shownCount(of group: LibraryGroup, columns: Int, searching: Bool) -> Int {
+        guard group.kind == .continueWatching, !searching else { return group.items.count }
+        return min(group.items.count, max(2 * max(1, columns), 4))
+    }
 
-    public static func rows(_ groups: [LibraryGroup], columns: Int) -> [Row] {
+    public static func rows(_ groups: [LibraryGroup], columns: Int, searching: Bool = false) -> [Row] {
         let columns = max(1, columns)
         var rows: [Row] = []
         for (index, group) in groups.enumerated() where !group.items.isEmpty {
             rows.append(.heading(group: index))
-            let count = group.kind == .continueWatching
-                ? min(group.items.count, continueWatchingShown(columns: columns)) : group.items.count
+            let count = shownCount(of: group, columns: columns, searching: searching)
             var start = 0
             while start < count {
                 let end = min(start + columns, count)

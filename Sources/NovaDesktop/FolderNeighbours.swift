@@ -17,15 +17,20 @@ public enum FolderNeighbours {
               let slash = path.lastIndex(of: slashByte) else { return nil }
         let folder = Array(path[..<slash])
         let own = Array(path[(slash + 1)...])
-        let shown = { (name: [UInt8]) in String(decoding: name, as: UTF8.self) }
-        let ownName = shown(own)
         let media = names(in: folder.isEmpty ? [slashByte] : folder)
             .filter { $0 != own && $0.first != UInt8(ascii: ".") && isMedia($0) }
-            .map { (name: shown($0), bytes: $0) }
         let found = forward
-            ? media.filter { NaturalOrder.compare($0.name, ownName) > 0 }.min { NaturalOrder.compare($0.name, $1.name) < 0 }
-            : media.filter { NaturalOrder.compare($0.name, ownName) < 0 }.max { NaturalOrder.compare($0.name, $1.name) < 0 }
-        return found.flatMap { storedLocation(of: folder + [slashByte] + $0.bytes) }
+            ? media.filter { order($0, own) > 0 }.min { order($0, $1) < 0 }
+            : media.filter { order($0, own) < 0 }.max { order($0, $1) < 0 }
+        return found.flatMap { storedLocation(of: folder + [slashByte] + $0) }
+    }
+
+    /// Natural order of the names as read, "\u{FFFD}" for bytes that are not UTF-8; two
+    /// names that read alike (different such bytes) by their bytes, so neither is skipped.
+    private static func order(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let natural = NaturalOrder.compare(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
+        if natural != 0 { return natural }
+        return a.lexicographicallyPrecedes(b) ? -1 : a == b ? 0 : 1
     }
 
     /// A video or audio file, by the content type its name suggests.
@@ -53,7 +58,9 @@ public enum FolderNeighbours {
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            // The name where it lies: the kernel fills only its length, not all of `d_name`.
+            let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
             if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
         }
         return names

@@ -195,7 +195,7 @@ final class LibraryPage {
     private static let keptRows = 256
 
     private func relayout(fromTop: Bool) {
-        rows = LibraryLayout.rows(groups, columns: columns)
+        rows = LibraryLayout.rows(groups, columns: columns, searching: !searchText.isEmpty)
         // (An empty library needs no rows: they are made when there is something to show.)
         rowList.resize(to: catalog.items.isEmpty ? rows.count : max(rows.count, Self.keptRows))
         generation += 1
@@ -272,8 +272,7 @@ final class LibraryPage {
         case .heading(let group):
             let kind = groups[group].kind
             let removable = if case .folder(let path) = kind { libraryFolders.contains(path) } else { false }
-            let shown = kind == .continueWatching
-                ? min(groups[group].items.count, LibraryLayout.continueWatchingShown(columns: columns)) : groups[group].items.count
+            let shown = LibraryLayout.shownCount(of: groups[group], columns: columns, searching: !searchText.isEmpty)
             view.showHeading(kind, removable: removable, hidden: groups[group].items.count - shown)
         case .items(let group, let range):
             let items = groups[group].items[range].map { catalog.items[$0] }
@@ -374,7 +373,8 @@ private final class LibraryRowView {
         switch kind {
         case .continueWatching:
             gtk_label_set_text(cast(heading.title), tr("Continue Watching"))
-            gtk_label_set_text(cast(heading.path), tr("%s more in History", String(hidden)))
+            // (They are in their folders below, with their progress.)
+            gtk_label_set_text(cast(heading.path), trPlural("%s more in progress", "%s more in progress", hidden, String(hidden)))
             gtk_widget_set_visible(heading.path, hidden > 0 ? 1 : 0)
             gtk_widget_set_visible(heading.menu, 0)
         case .folder(let path):

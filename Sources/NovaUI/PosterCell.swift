@@ -127,7 +127,7 @@ final class PosterCell {
         let title = item.title
         gtk_label_set_text(cast(titleLabel), title)
         let folder = (item.folder as NSString).lastPathComponent
-        let detail = namingFolder && !folder.isEmpty ? Self.detail(item) + " · " + folder : Self.detail(item)
+        let detail = namingFolder && !folder.isEmpty && folder != "/" ? Self.detail(item) + " · " + folder : Self.detail(item)
         gtk_label_set_text(cast(detailLabel), detail)
         let fraction = HistoryPresentation.fraction(position: item.position, duration: item.duration, watched: item.isWatched)
         gtk_progress_bar_set_fraction(cast(progress), fraction)

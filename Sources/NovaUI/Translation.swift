@@ -14,6 +14,15 @@ func tr(_ message: String, _ arguments: String...) -> String {
     return TextTemplate.fill(text, with: arguments)
 }
 
+/// `tr` for a sentence about `count` things: the form the language uses for that count.
+/// (`xgettext --keyword=trPlural:1,2` extracts both.)
+func trPlural(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
+    let text = singular.withCString { one in
+        plural.withCString { many in String(cString: dngettext(translationDomain, one, many, UInt(max(count, 0)))) }
+    }
+    return TextTemplate.fill(text, with: arguments)
+}
+
 /// Binds the domain to the installed catalogues (`<prefix>/share/locale`).
 func setUpTranslations(prefix: String?) {
     setlocale(LC_ALL, "")

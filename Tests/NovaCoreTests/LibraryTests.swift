@@ -97,6 +97,10 @@ final class LibraryTests: XCTestCase {
             .heading(group: 1), .items(group: 1, range: 0..<1),
         ])
         XCTAssertEqual(LibraryLayout.rows(started, columns: 1).filter { if case .items(0, _) = $0 { true } else { false } }.count, 4)
+        // A search shows every match, some perhaps only found there (files played from elsewhere).
+        XCTAssertEqual(LibraryLayout.rows(started, columns: 5, searching: true).filter { if case .items(0, _) = $0 { true } else { false } }.count, 6)
+        XCTAssertEqual(LibraryLayout.shownCount(of: started[0], columns: 1, searching: false), 4)
+        XCTAssertEqual(LibraryLayout.shownCount(of: started[1], columns: 1, searching: false), 1)
         XCTAssertEqual(LibraryLayout.columns(width: 336, cellWidth: 200, spacing: 12), 1, "a phone gets a list")
         XCTAssertEqual(LibraryLayout.columns(width: 696, cellWidth: 200, spacing: 12), 3)
         XCTAssertEqual(LibraryLayout.columns(width: 1256, cellWidth: 200, spacing: 12), 5)
