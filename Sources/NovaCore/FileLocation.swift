@@ -29,6 +29,19 @@ public enum FileLocation {
         return bytes
     }
 
+    /// The bytes of the local file behind a location: a path's own, a file URI's decoded;
+    /// nil for a stream.
+    public static func localPathBytes(_ location: String) -> [UInt8]? {
+        pathBytes(ofFileURI: location) ?? (location.contains("://") ? nil : Array(location.utf8))
+    }
+
+    /// `body` with `bytes` as a NUL-terminated C path (for opendir, stat, GLib).
+    public static func withCPath<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+        try (bytes + [0]).withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        }
+    }
+
     /// What a person is shown of a location: a path as it is; a file URI as its path, each
     /// byte that is not UTF-8 shown as "�"; any other URI as it is.
     public static func displayPath(_ location: String) -> String {

@@ -6,12 +6,7 @@ import NovaCore
 /// not UTF-8), looked up by its bytes. A stream's URI counts as there: only playing it tells.
 public enum FilePresence {
     public static func isThere(_ location: String) -> Bool {
-        if var bytes = FileLocation.pathBytes(ofFileURI: location) {
-            bytes.append(0)
-            return bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { access($0.baseAddress!, F_OK) == 0 }
-            }
-        }
-        return location.contains("://") || FileManager.default.fileExists(atPath: location)
+        guard let path = FileLocation.localPathBytes(location) else { return true }
+        return FileLocation.withCPath(path) { access($0, F_OK) == 0 }
     }
 }

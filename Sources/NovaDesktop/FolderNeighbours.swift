@@ -13,8 +13,7 @@ public enum FolderNeighbours {
 
     static func neighbour(of location: String, forward: Bool) -> String? {
         let slashByte = UInt8(ascii: "/")
-        guard let path = FileLocation.pathBytes(ofFileURI: location) ?? (location.contains("://") ? nil : Array(location.utf8)),
-              let slash = path.lastIndex(of: slashByte) else { return nil }
+        guard let path = FileLocation.localPathBytes(location), let slash = path.lastIndex(of: slashByte) else { return nil }
         let folder = Array(path[..<slash])
         let own = Array(path[(slash + 1)...])
         let media = names(in: folder.isEmpty ? [slashByte] : folder)
@@ -38,10 +37,7 @@ public enum FolderNeighbours {
 
     static func isMedia(_ name: [UInt8]) -> Bool {
         var uncertain: gboolean = 0
-        let guessed = (name + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { g_content_type_guess($0.baseAddress, nil, 0, &uncertain) }
-        }
-        guard let type = guessed else { return false }
+        guard let type = FileLocation.withCPath(name, { g_content_type_guess($0, nil, 0, &uncertain) }) else { return false }
         defer { g_free(type) }
         guard let mime = g_content_type_get_mime_type(type) else { return false }
         defer { g_free(mime) }
@@ -51,10 +47,7 @@ public enum FolderNeighbours {
 
     /// The names in `folder`, as the bytes they are.
     private static func names(in folder: [UInt8]) -> [[UInt8]] {
-        let directory = (folder + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
-        }
-        guard let directory else { return [] }
+        guard let directory = FileLocation.withCPath(folder, { opendir($0) }) else { return [] }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
@@ -70,10 +63,7 @@ public enum FolderNeighbours {
     private static func storedLocation(of path: [UInt8]) -> String? {
         let text = String(decoding: path, as: UTF8.self)
         if Array(text.utf8) == path { return text }
-        let uri = (path + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { g_filename_to_uri($0.baseAddress, nil, nil) }
-        }
-        guard let uri else { return nil }
+        guard let uri = FileLocation.withCPath(path, { g_filename_to_uri($0, nil, nil) }) else { return nil }
         defer { g_free(uri) }
         return String(cString: uri)
     }

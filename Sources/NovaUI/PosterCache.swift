@@ -68,11 +68,8 @@ final class PosterCache {
     func texture(forFile location: String) -> OpaquePointer? {
         var info = stat()
         // A path, or the bytes of a file:// URI (a name that is not UTF-8).
-        let path = (FileLocation.pathBytes(ofFileURI: location) ?? Array(location.utf8)) + [0]
-        let found = path.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
-        }
-        guard found == 0 else { return nil }
+        guard let path = FileLocation.localPathBytes(location),
+              FileLocation.withCPath(path, { stat($0, &info) }) == 0 else { return nil }
         // The same stamp indexing records: size, and the modification time in whole seconds.
         return texture(for: location, size: Int64(info.st_size), modified: Double(info.st_mtim.tv_sec), urgent: true)
     }

@@ -14,6 +14,13 @@ final class FileLocationTests: XCTestCase {
         XCTAssertNil(FileLocation.pathBytes(ofFileURI: "file://server/share/a.mkv"), "another host is not local")
     }
 
+    func testALocationsLocalFileIsItsPathOrItsURIsBytesAndAStreamHasNone() {
+        XCTAssertEqual(FileLocation.localPathBytes("/v/a.mkv"), Array("/v/a.mkv".utf8))
+        XCTAssertEqual(FileLocation.localPathBytes("file:///v/b%FFd.mkv"), Array("/v/b".utf8) + [0xFF] + Array("d.mkv".utf8))
+        XCTAssertNil(FileLocation.localPathBytes("https://example.org/a.mkv"))
+        XCTAssertEqual(FileLocation.withCPath(Array("/v".utf8)) { String(cString: $0) }, "/v")
+    }
+
     func testWhatAPersonIsShown() {
         XCTAssertEqual(FileLocation.displayPath("file:///v/b%FFd.mkv"), "/v/b\u{FFFD}d.mkv")
         XCTAssertEqual(FileLocation.displayPath("file:///v/R%C3%A9sum%C3%A9.mkv"), "/v/Résumé.mkv")
