@@ -141,11 +141,7 @@ private final class HistoryRowView {
         gtk_widget_add_css_class(detailLabel, "caption")
         for label in [titleLabel, detailLabel] {
             gtk_label_set_xalign(cast(label), 0)
-            // Two lines before shortening, so a phone at large text still tells entries apart.
-            gtk_label_set_wrap(cast(label), 1)
-            gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
-            gtk_label_set_lines(cast(label), 2)
-            gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+            Style.wrapInTwoLines(label)
             gtk_label_set_max_width_chars(cast(label), 1)
             gtk_box_append(cast(text), label)
         }

@@ -205,7 +205,7 @@ final class LibraryPage {
             if view.isOnScreen(in: scroller) { show(item, in: view) } else { later.append(item) }
         }
         // Popped from the end: the top rows come first.
-        stale = later.sorted { gtk_list_item_get_position(OpaquePointer($0)) > gtk_list_item_get_position(OpaquePointer($1)) }
+        stale = later.sorted { PositionListView.position(of: $0) > PositionListView.position(of: $1) }
         if !stale.isEmpty, staleSource == 0 {
             staleSource = MainContext.idle { [unowned self] in showStaleRows() }
         }
@@ -256,7 +256,7 @@ final class LibraryPage {
             view.showNothing()
             view.generation = -1
             stale.append(item)
-            stale.sort { gtk_list_item_get_position(OpaquePointer($0)) > gtk_list_item_get_position(OpaquePointer($1)) }
+            stale.sort { PositionListView.position(of: $0) > PositionListView.position(of: $1) }
             if staleSource == 0 { staleSource = MainContext.idle { [unowned self] in showStaleRows() } }
         }
     }
@@ -266,7 +266,7 @@ final class LibraryPage {
 
     private func show(_ item: UnsafeMutableRawPointer, in view: LibraryRowView) {
         view.generation = generation
-        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+        let position = PositionListView.position(of: item)
         guard position < rows.count else { return view.showNothing() }
         switch rows[position] {
         case .heading(let group):

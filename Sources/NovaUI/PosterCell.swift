@@ -60,11 +60,7 @@ final class PosterCell {
             gtk_label_set_max_width_chars(cast(label), 1)
             gtk_box_append(cast(text), label)
         }
-        // A title takes two lines before it is shortened: "Episode 2" and "Episode 10" must
-        // stay apart in a narrow list at large text sizes.
-        gtk_label_set_wrap(cast(titleLabel), 1)
-        gtk_label_set_wrap_mode(cast(titleLabel), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_lines(cast(titleLabel), 2)
+        Style.wrapInTwoLines(titleLabel)
         layout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_box_append(cast(layout), frame)
         gtk_box_append(cast(layout), text)

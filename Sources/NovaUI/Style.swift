@@ -81,6 +81,15 @@ enum Style {
     }
     """
 
+    /// A name that takes two lines before it is shortened: in a narrow list at large text,
+    /// names that differ only at their end ("Episode 2", "Episode 10") stay apart.
+    static func wrapInTwoLines(_ label: UnsafeMutablePointer<GtkWidget>) {
+        gtk_label_set_wrap(cast(label), 1)
+        gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(cast(label), 2)
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+    }
+
     /// The rounded, suggested button that invites opening a video.
     static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_mnemonic(label)!
