@@ -31,10 +31,13 @@ final class Library {
     private var reloadTimer: guint = 0
     private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
 
-    /// `reading`: a loader already reading the library at `path` (started with the process).
-    init(posters: PosterCache, reading: CatalogLoader? = nil, path: String = WatchHistory.defaultPath()) {
+    /// `database`: the window's connection (shared, so the library never opens and checks
+    /// the file a second time on the main thread); `reading`: a loader already reading it
+    /// (started with the process).
+    init(posters: PosterCache, database: Database?, reading: CatalogLoader? = nil) {
         self.posters = posters
-        store = try? MediaLibrary.open(path: path)
+        let path = database?.path ?? WatchHistory.defaultPath()
+        store = database.map(MediaLibrary.init(database:))
         indexer = LibraryIndexer(databasePath: path)
         loader = reading ?? CatalogLoader(databasePath: path)
         loader.onLoaded = { [unowned self] loaded in self.loaded(loaded) }

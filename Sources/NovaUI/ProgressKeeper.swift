@@ -44,6 +44,10 @@ final class ProgressKeeper {
         return ResumePolicy.resumePosition(saved: entry.position, duration: entry.duration)
     }
 
+    /// The window's connection to the database (the primary one: `Database.Opening`), for
+    /// the library to share; nil when it could not be opened (said already).
+    var database: Database? { history?.database }
+
     /// The watch history, newest first (empty when the store is unavailable).
     var entries: [WatchHistory.Entry] { (try? history?.history()) ?? [] }
 

@@ -126,7 +126,7 @@ final class StartPageController {
 
     private func openLibrary() -> Library {
         if let library { return library }
-        let library = Library(posters: posters, reading: catalogAhead)
+        let library = Library(posters: posters, database: progress.database, reading: catalogAhead)
         catalogAhead = nil
         self.library = library
         let page = window.startPage.library
