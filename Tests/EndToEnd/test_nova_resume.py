@@ -80,6 +80,18 @@ def test_a_files_speed_is_remembered(nova, test_media, nova_mpris, tmp_path):
     wait_until(lambda: nova_mpris.rate == pytest.approx(1.25), 10, "the remembered 1.25x")
 
 
+def start_page_anew(nova, app, mpris, env):
+    """Quits ``app`` over MPRIS and starts Nova again on no file (960x600), so the start
+    page reads the library anew; returns the new app once its page is up."""
+    mpris.quit()
+    assert app.exited(timeout=15) == 0
+    again = nova(env=env)
+    again.resize(960, 600)
+    mpris.wait_for_name()
+    wait_for_page(again)
+    return again
+
+
 def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nova, test_media, nova_mpris, tmp_path):
     import os
     folder = tmp_path / "films"
@@ -97,12 +109,7 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
     wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "stopped")
     os.rename(film, folder / "Film (moved).mkv")
     # Reopen the start page so it looks again: close and start Nova anew.
-    nova_mpris.quit()
-    assert app.exited(timeout=15) == 0
-    again = nova(env=env)
-    again.resize(960, 600)
-    nova_mpris.wait_for_name()
-    wait_for_page(again)
+    again = start_page_anew(nova, app, nova_mpris, env)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     screen.save_png(SCREENSHOTS / "start-page-unavailable.png")
     again.click(*FIRST_POSTER)  # Film.mkv, unavailable
@@ -110,12 +117,7 @@ def test_a_file_renamed_away_is_unavailable_and_comes_back_with_its_progress(nov
         again.wait_for_frame(timeout=3, what="nothing: an unavailable row does not play")
     assert nova_mpris.playback_status == "Stopped"
     os.rename(folder / "Film (moved).mkv", film)
-    nova_mpris.quit()
-    assert again.exited(timeout=15) == 0
-    third = nova(env=env)
-    third.resize(960, 600)
-    nova_mpris.wait_for_name()
-    wait_for_page(third)
+    third = start_page_anew(nova, again, nova_mpris, env)
     third.click(*FIRST_POSTER)
     frame = third.wait_for_frame(lambda n: n >= 19 * CARD_FPS, timeout=15, what="Film.mkv back, resumed")
     assert 19 * CARD_FPS <= frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame
