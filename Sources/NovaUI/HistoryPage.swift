@@ -84,8 +84,8 @@ final class HistoryPage {
     /// The row views by their `GtkListItem`.
     private var views: [gpointer?: HistoryRowView] = [:]
 
-    /// Fills the list from the history (newest first); unchanged entries leave it alone.
-    /// Out of sight (behind the library) the rows wait until the page is shown: GTK 4.8's
+    /// Fills the list from the history (newest first): entries that changed get new rows,
+    /// the others look again at their files. Out of sight (behind the library) the rows wait until the page is shown: GTK 4.8's
     /// list view binds about 200 rows the moment its model fills.
     func show(_ entries: [WatchHistory.Entry]) {
         gtk_stack_set_visible_child_name(cast(widget), entries.isEmpty ? "empty" : "lists")

@@ -119,7 +119,7 @@ final class StartPageController {
     }
 
     func shutDown() {
-        catalogAhead?.shutDown()
+        dropCatalogAhead()
         MainContext.remove(&opening)
         library?.shutDown()
     }
