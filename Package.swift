@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "nova-player", dependencies: ["NovaUI"]),
 
         .testTarget(name: "NovaCoreTests", dependencies: ["NovaCore"]),
-        .testTarget(name: "NovaEngineTests", dependencies: ["NovaEngine", "NovaCore"]),
+        .testTarget(name: "NovaEngineTests", dependencies: ["NovaEngine", "NovaCore", "CMpv"]),
         .testTarget(name: "NovaStoreTests", dependencies: ["NovaStore", "NovaCore"]),
         .testTarget(name: "NovaDesktopTests", dependencies: ["NovaDesktop", "NovaCore", "CGtk"]),
     ],

@@ -14,8 +14,9 @@ public enum BacklightSelection {
     /// A level (0…1) as a raw brightness value, never fully dark: a black screen with the
     /// finger still down would leave a person stranded.
     public static func raw(for level: Double, maximum: Int) -> Int {
-        let minimum = max(1, Int((Double(maximum) * 0.02).rounded(.up)))
-        return min(maximum, max(minimum, Int((level * Double(maximum)).rounded())))
+        let minimum = max(1, Int(saturating: Double(maximum) * 0.02, rounding: .up) ?? 1)
+        let wanted = Int(saturating: level * Double(maximum), rounding: .toNearestOrAwayFromZero) ?? maximum
+        return min(maximum, max(minimum, wanted))
     }
 }
 

@@ -14,7 +14,7 @@ public enum PosterPolicy {
     /// time) gets a new poster. FNV-1a, so the name is the same in every run.
     public static func cacheName(location: String, size: Int64?, modified: Double?) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let text = location + "\u{0}" + String(size ?? -1) + "\u{0}" + String(Int64((modified ?? -1) * 1000))
+        let text = location + "\u{0}" + String(size ?? -1) + "\u{0}" + String(Int64(saturating: (modified ?? -1) * 1000) ?? -1)
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3

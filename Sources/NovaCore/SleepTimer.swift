@@ -56,7 +56,7 @@ public struct SleepTimer: Equatable, Sendable {
 
     /// The moon button's text: "23:10", "0:05".
     public static func label(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
+        let whole = max(0, Int(saturating: seconds, rounding: .up) ?? 0)
         let hours = whole / 3600, minutes = whole / 60 % 60, rest = whole % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

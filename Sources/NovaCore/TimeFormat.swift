@@ -6,7 +6,7 @@ public enum TimeFormat {
     public static func clock(_ seconds: Double?) -> String {
         guard let seconds, seconds.isFinite else { return "--:--" }
         let negative = seconds < 0
-        let total = Int(abs(seconds).rounded(.down))
+        let total = Int(saturating: abs(seconds), rounding: .down) ?? 0
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         let body = h > 0 ? "\(h):\(pad(m)):\(pad(s))" : "\(m):\(pad(s))"
         return negative ? "−" + body : body
@@ -23,15 +23,15 @@ public enum TimeFormat {
         guard let fps, fps > 0, fps.isFinite, seconds.isFinite else { return clock(seconds) }
         let frame = (max(0, seconds) * fps + 1e-6).rounded(.down)
         let second = (frame / fps + 1e-9).rounded(.down)
-        let within = Int(frame - (second * fps - 1e-9).rounded(.up))
+        let within = Int(saturating: frame - (second * fps - 1e-9).rounded(.up)) ?? 0
         return clock(second) + "." + pad(max(0, within))
     }
 
     /// A delay in tenths of a second, signed: `+0.3 s`, `−1.2 s`, `0.0 s`.
     public static func delay(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        let sign = tenths > 0 ? "+" : tenths < 0 ? "−" : ""
-        return sign + "\(abs(tenths) / 10).\(abs(tenths) % 10) s"
+        let tenths = Int(saturating: abs(seconds) * 10, rounding: .toNearestOrAwayFromZero) ?? 0
+        let sign = tenths == 0 ? "" : seconds > 0 ? "+" : "−"
+        return sign + "\(tenths / 10).\(tenths % 10) s"
     }
 
     private static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }

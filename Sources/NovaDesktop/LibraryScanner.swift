@@ -55,9 +55,10 @@ public struct LibraryScanner: Sendable {
                           let mime = g_content_type_get_mime_type(type) else { continue }
                     defer { g_free(mime) }
                     guard MediaTypes.isLibraryVideo(mimeType: String(cString: mime)) else { continue }
-                    let modified = Double(g_file_info_get_attribute_uint64(info, "time::modified"))
+                    let modified = MediaNumbers.modificationTime(
+                        gioSeconds: UInt64(g_file_info_get_attribute_uint64(info, "time::modified")))
                     guard let location = path ?? Self.uri(of: rawName, in: file) else { continue }
-                    result.videos.append(FoundVideo(location: location, size: Int64(g_file_info_get_size(info)),
+                    result.videos.append(FoundVideo(location: location, size: max(0, Int64(g_file_info_get_size(info))),
                                                     modified: modified))
                     if result.videos.count % 200 == 0 { progress?(result.videos.count) }
                 default:

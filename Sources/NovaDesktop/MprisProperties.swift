@@ -36,7 +36,8 @@ public struct MprisProperties: Equatable, Sendable {
         status = !hasMedia ? .stopped : (state.isPlaying ? .playing : .paused)
         if hasMedia, let location = state.location {
             metadata = Metadata(trackID: Self.trackPath(track),
-                                lengthMicroseconds: state.duration.map { Int64(($0 * 1_000_000).rounded()) },
+                                lengthMicroseconds: MediaNumbers.duration(state.duration)
+                                    .flatMap { Int64(saturating: $0 * 1_000_000, rounding: .toNearestOrAwayFromZero) },
                                 title: state.title,
                                 url: Self.url(for: location))
         } else {
@@ -62,6 +63,11 @@ public struct MprisProperties: Equatable, Sendable {
         if canGoNext != old.canGoNext { names.append("CanGoNext") }
         if canGoPrevious != old.canGoPrevious { names.append("CanGoPrevious") }
         return names
+    }
+
+    /// A position for D-Bus: never negative, NaN as 0, past Int64's range as its end.
+    public static func microseconds(_ seconds: Double) -> Int {
+        max(0, Int(saturating: seconds * 1_000_000, rounding: .toNearestOrAwayFromZero) ?? 0)
     }
 
     public static func trackPath(_ track: Int) -> String { "/io/github/novaplayer/Nova/Track/\(track)" }

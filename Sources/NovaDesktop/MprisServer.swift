@@ -114,7 +114,7 @@ public final class MprisServer {
     /// Tells clients the position jumped (after a seek finished).
     public func seeked(to seconds: Double) {
         guard let connection else { return }
-        let body = g_variant_new_tuple([g_variant_new_int64(Self.microseconds(seconds))], 1)
+        let body = g_variant_new_tuple([g_variant_new_int64(MprisProperties.microseconds(seconds))], 1)
         g_dbus_connection_emit_signal(connection, nil, Self.objectPath, Self.playerInterface, "Seeked", body, nil)
     }
 
@@ -214,7 +214,7 @@ public final class MprisServer {
         case "Volume": return g_variant_new_double(properties.volume)
         case "Position":
             let seconds = control?.mprisPosition() ?? state.position ?? 0
-            return g_variant_new_int64(Self.microseconds(seconds))
+            return g_variant_new_int64(MprisProperties.microseconds(seconds))
         case "MinimumRate": return g_variant_new_double(MprisProperties.minimumRate)
         case "MaximumRate": return g_variant_new_double(MprisProperties.maximumRate)
         case "CanGoNext": return g_variant_new_boolean(properties.canGoNext ? 1 : 0)
@@ -254,7 +254,6 @@ public final class MprisServer {
         return children.withUnsafeBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
     }
 
-    static func microseconds(_ seconds: Double) -> Int { Int((max(0, seconds) * 1_000_000).rounded()) }
 
     static let introspection = """
     <node>

@@ -53,7 +53,7 @@ public final class ScreenBrightness {
     /// The level now, 0…1.
     public var level: Double? {
         guard let raw = Self.readText(directory.appendingPathComponent("brightness")).flatMap(Int.init) else { return nil }
-        return Double(raw) / Double(maximum)
+        return min(1, max(0, Double(raw) / Double(maximum)))
     }
 
     /// Sets the level (0…1), remembering the original first.
@@ -77,7 +77,8 @@ public final class ScreenBrightness {
     public func restoreAfterCrash() {
         guard let text = Self.readText(restoreFile) else { return }
         let parts = text.split(separator: " ")
-        if parts.count == 2, String(parts[0]) == device, let value = Int(parts[1]) {
+        // A file any program could have written: only a level this backlight can take.
+        if parts.count == 2, String(parts[0]) == device, let value = Int(parts[1]), (0...maximum).contains(value) {
             write(value, synchronously: true)
         }
         try? FileManager.default.removeItem(at: restoreFile)
@@ -85,7 +86,7 @@ public final class ScreenBrightness {
 
     private func write(_ value: Int, synchronously: Bool = false) {
         let parameters = g_variant_new_tuple([g_variant_new_string("backlight"), g_variant_new_string(device),
-                                              g_variant_new_uint32(guint32(value))], 3)
+                                              g_variant_new_uint32(guint32(clamping: value))], 3)
         if synchronously {
             // On the way out: the call must reach logind before the process ends.
             if let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.login1", "/org/freedesktop/login1/session/auto",

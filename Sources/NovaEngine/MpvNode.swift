@@ -42,7 +42,7 @@ enum MpvNode: Equatable {
     var int: Int? {
         switch self {
         case .int(let i): return Int(i)
-        case .double(let d): return Int(d)
+        case .double(let d): return Int(saturating: d)
         default: return nil
         }
     }
@@ -78,7 +78,8 @@ enum MediaTrackParsing {
     /// Reads mpv's `chapter-list` node.
     static func chapters(from node: MpvNode) -> [Chapter] {
         node.array.compactMap { entry in
-            guard let time = entry["time"]?.double else { return nil }
+            // A chapter at a time that is no time (NaN, infinite) is left out.
+            guard let time = MediaNumbers.time(entry["time"]?.double) else { return nil }
             return Chapter(title: entry["title"]?.string, start: time)
         }
     }

@@ -42,20 +42,22 @@ enum ObservedProperty: UInt64, CaseIterable {
     }
 
     /// Copies a property change into the state; an unavailable property reads as nil/default.
+    /// Numbers a file controls (its duration, rate, chapter times) are checked here, at the
+    /// edge, so a crafted `inf` or 1e300 is an unknown value to the rest of Nova.
     func apply(_ change: mpv_event_property, to state: inout PlaybackState) {
         let data = change.format == MPV_FORMAT_NONE ? nil : change.data
         func double() -> Double? { data?.load(as: Double.self) }
         func flag() -> Bool? { data.map { $0.load(as: Int32.self) != 0 } }
         func node() -> MpvNode { data.map { MpvNode($0.load(as: mpv_node.self)) } ?? .none }
         switch self {
-        case .timePos: state.position = double()
-        case .duration: state.duration = double()
+        case .timePos: state.position = MediaNumbers.time(double())
+        case .duration: state.duration = MediaNumbers.duration(double())
         case .pause: state.isPaused = flag() ?? true
         case .eofReached: state.isEndReached = flag() ?? false
         case .seeking: state.isSeeking = flag() ?? false
-        case .volume: state.volume = double() ?? state.volume
+        case .volume: state.volume = double().flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? state.volume
         case .mute: state.isMuted = flag() ?? false
-        case .speed: state.speed = double() ?? 1
+        case .speed: state.speed = MediaNumbers.speed(double()) ?? 1
         case .trackList: state.tracks = MediaTrackParsing.tracks(from: node())
         case .chapterList: state.chapters = MediaTrackParsing.chapters(from: node())
         case .chapter:
@@ -70,11 +72,11 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .idleActive:
             state.isIdle = flag() ?? false
             if state.isIdle { state.location = nil }
-        case .containerFps: state.framesPerSecond = double().flatMap { $0 > 0 ? $0 : nil }
+        case .containerFps: state.framesPerSecond = MediaNumbers.frameRate(double())
         case .playlistPosition:
             state.playlistPosition = data.map { Int($0.load(as: Int64.self)) }.flatMap { $0 >= 0 ? $0 : nil }
         case .playlistCount: state.playlistCount = data.map { Int($0.load(as: Int64.self)) } ?? 0
-        case .subtitleDelay: state.subtitleDelay = double() ?? 0
+        case .subtitleDelay: state.subtitleDelay = MediaNumbers.delay(double()) ?? 0
         }
     }
 }

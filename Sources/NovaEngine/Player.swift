@@ -278,7 +278,7 @@ public final class Player {
     /// The frame rate for aligning exact seeks; asked of mpv directly when its
     /// observation has not arrived yet (right after loading).
     public var framesPerSecond: Double? {
-        state.framesPerSecond ?? getDouble("container-fps").flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        state.framesPerSecond ?? MediaNumbers.frameRate(getDouble("container-fps"))
     }
 
     public func getInt(_ name: String) -> Int? {

@@ -51,11 +51,14 @@ public final class MediaLibrary {
             FROM media
             WHERE library = 1 OR (library = 0 AND in_history = 1 AND watched = 0 AND position > 0)
             """) { row in
-            var item = LibraryItem(location: row.text(0) ?? "", added: row.double(1) ?? 0, duration: row.double(2),
-                                   position: row.double(3) ?? 0, lastWatched: row.double(4), isWatched: (row.int(5) ?? 0) != 0,
+            // Checked like any outside number: one bad row (a date GIO gave as 1.8e19, an
+            // infinite duration) must never stop the library from opening.
+            var item = LibraryItem(location: row.text(0) ?? "", added: MediaNumbers.date(row.double(1)) ?? 0,
+                                   duration: MediaNumbers.duration(row.double(2)), position: MediaNumbers.position(row.double(3)),
+                                   lastWatched: MediaNumbers.date(row.double(4)), isWatched: (row.int(5) ?? 0) != 0,
                                    isAvailable: (row.int(6) ?? 1) != 0, isInLibrary: row.int(7) == 1)
-            item.size = row.int(8).map(Int64.init)
-            item.modified = row.double(9)
+            item.size = MediaNumbers.size(row.int(8).map(Int64.init))
+            item.modified = MediaNumbers.date(row.double(9))
             return item
         }
     }
@@ -65,8 +68,8 @@ public final class MediaLibrary {
     public func known(under directory: String) throws -> [KnownVideo] {
         let select = "SELECT location, size, modified, available FROM media WHERE library IN (1, 2) AND "
         let video = { (row: Row) in
-            KnownVideo(location: row.text(0) ?? "", size: row.int(1).map(Int64.init), modified: row.double(2),
-                       isAvailable: (row.int(3) ?? 1) != 0)
+            KnownVideo(location: row.text(0) ?? "", size: MediaNumbers.size(row.int(1).map(Int64.init)),
+                       modified: MediaNumbers.date(row.double(2)), isAvailable: (row.int(3) ?? 1) != 0)
         }
         let paths = try database.query(select + Self.under, Self.underBindings(directory), row: video)
         let uris = try database.query(select + Self.isFileURI, row: video)
@@ -131,6 +134,7 @@ public final class MediaLibrary {
 
     /// Learnt when the poster was made, so the library can sort by length before playing.
     public func setDuration(_ duration: Double, for location: String) throws {
+        guard let duration = MediaNumbers.duration(duration) else { return }
         try database.run("UPDATE media SET duration = ? WHERE location = ? AND duration IS NULL",
                          [.real(duration), .text(location)])
     }

@@ -33,6 +33,7 @@ public final class WatchHistory {
 
     /// Saves where playback is (in one transaction).
     public func save(location: String, title: String?, position: Double, duration: Double?, at date: Date = Date()) throws {
+        let position = MediaNumbers.position(position), duration = MediaNumbers.duration(duration)
         let watched = ResumePolicy.isWatched(position: position, duration: duration)
         try database.transaction {
             try database.run("""
@@ -80,8 +81,9 @@ public final class WatchHistory {
     private static func fileState(_ row: Row) -> FileState {
         let audio = row.text(0) != nil || row.text(1) != nil ? TrackPreference(language: row.text(0), title: row.text(1)) : nil
         let subtitle = row.text(2) != nil || row.text(3) != nil ? TrackPreference(language: row.text(2), title: row.text(3)) : nil
+        // Checked like any outside number: a bad row must never be applied to the player.
         return FileState(audio: audio, subtitle: subtitle, subtitlesOff: (row.int(4) ?? 0) != 0,
-                         subtitleDelay: row.double(5) ?? 0, speed: row.double(6) ?? 1)
+                         subtitleDelay: MediaNumbers.delay(row.double(5)) ?? 0, speed: MediaNumbers.speed(row.double(6)) ?? 1)
     }
 
     public func entry(for location: String) throws -> Entry? {
@@ -112,7 +114,8 @@ public final class WatchHistory {
     }
 
     private static func entry(_ row: Row) -> Entry {
-        Entry(location: row.text(0) ?? "", title: row.text(1), position: row.double(2) ?? 0, duration: row.double(3),
-              lastWatched: Date(timeIntervalSince1970: row.double(4) ?? 0), isWatched: (row.int(5) ?? 0) != 0)
+        Entry(location: row.text(0) ?? "", title: row.text(1), position: MediaNumbers.position(row.double(2)),
+              duration: MediaNumbers.duration(row.double(3)),
+              lastWatched: Date(timeIntervalSince1970: MediaNumbers.date(row.double(4)) ?? 0), isWatched: (row.int(5) ?? 0) != 0)
     }
 }

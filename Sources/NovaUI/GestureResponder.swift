@@ -108,14 +108,14 @@ final class GestureResponder {
             levelStart[.volume] = start
             let value = min(1, max(0, start + delta))
             setVolume?(value * maximumVolume)
-            feedback.showLevel(.volume, value: value, label: "\(Int((value * maximumVolume).rounded())) %")
+            feedback.showLevel(.volume, value: value, label: "\(MediaNumbers.percent(value * maximumVolume / 100)) %")
         case .brightness:
             if let brightness, usesScreenBrightness {
                 let start = levelStart[.brightness] ?? brightness.level ?? 1
                 levelStart[.brightness] = start
                 let value = min(1, max(0, start + delta))
                 brightness.set(value)
-                feedback.showLevel(.brightness, value: value, label: tr("Brightness %s %", String(Int((value * 100).rounded()))))
+                feedback.showLevel(.brightness, value: value, label: tr("Brightness %s %", String(MediaNumbers.percent(value))))
             } else {
                 // No backlight Nova may change (an external monitor, a desktop session): dim the picture.
                 let start = levelStart[.brightness] ?? feedback.pictureBrightness
@@ -123,7 +123,7 @@ final class GestureResponder {
                 let value = min(1, max(0.1, start + delta))
                 feedback.setPictureBrightness(value)
                 feedback.showLevel(.brightness, value: value,
-                                   label: tr("Picture brightness %s %", String(Int((value * 100).rounded()))))
+                                   label: tr("Picture brightness %s %", String(MediaNumbers.percent(value))))
             }
         }
     }

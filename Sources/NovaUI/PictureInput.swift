@@ -114,7 +114,7 @@ final class PictureInput {
         MainContext.remove(&deadlineTimer)
         guard let deadline = recognizer.nextDeadline else { return }
         let delay = max(0, deadline - now())
-        deadlineTimer = MainContext.after(milliseconds: UInt32(delay * 1000) + 1) { [unowned self] in
+        deadlineTimer = MainContext.after(milliseconds: (UInt32(saturating: delay * 1000) ?? 0) &+ 1) { [unowned self] in
             deadlineTimer = 0
             deliver(recognizer.tick(now: now()))
         }

@@ -135,7 +135,7 @@ final class PlayerPanels {
         }
         gtk_box_append(cast(box), sync)
         gtk_box_append(cast(box), stepper(tr("Subtitle size"), value: { [unowned self] in
-            String(Int((player.subtitleScale * 100).rounded())) + " %"
+            String(MediaNumbers.percent(player.subtitleScale)) + " %"
         }, minus: { [unowned self] in player.setSubtitleScale(player.subtitleScale - 0.1) },
            plus: { [unowned self] in player.setSubtitleScale(player.subtitleScale + 0.1) }))
         if !audio.isEmpty {

@@ -221,3 +221,37 @@ def test_add_folder_opens_a_folder_chooser_and_indexes_the_chosen_folder(nova, t
     screen.key("Return")
     wait_until(lambda: "nova-library: indexed %s: 3 videos" % folder in app.log_text(), 20, "the chosen folder indexed")
     wait_until(lambda: chooser not in [w[0] for w in screen.toplevel_windows(app.pid)], 10, "the chooser closed")
+
+
+def test_files_dated_1969_and_2200_are_indexed_and_nova_starts_again_and_again(nova, test_media, tmp_path):
+    # GIO reports a file's date unsigned: 1969 once arrived as 1.8e19, was stored, and
+    # made every later start trap on it.
+    folder = tmp_path / "Dated"
+    folder.mkdir()
+    for name, seconds in [("Moon landing.mkv", -14_182_940), ("Far ahead.mkv", 7_258_118_400)]:
+        shutil.copyfile(test_media.card, folder / name)
+        os.utime(folder / name, (seconds, seconds))
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
+           "XDG_CACHE_HOME": tmp_path / "cache"}
+    app = nova(env=env)
+    wait_for_page(app)
+    activate("add-library-folder", str(folder))
+    wait_until(lambda: "2 videos, 0 unavailable, 1 folders" in app.log_text(), 20, "both dated videos indexed")
+    posters = tmp_path / "cache" / "nova-player" / "posters"
+    wait_until(lambda: len(list(posters.glob("*.png"))) == 2, 30, "a poster for each")
+    app.stop()
+    import sqlite3
+    with sqlite3.connect(tmp_path / "data" / "nova-player" / "library.sqlite") as db:
+        stored = dict(db.execute("SELECT location, modified FROM media"))
+    assert stored == {str(folder / "Moon landing.mkv"): -14_182_940.0, str(folder / "Far ahead.mkv"): 7_258_118_400.0}
+    for start in range(3):
+        again = nova(env=env)
+        wait_for_page(again)
+        wait_until(lambda: "2 videos, 0 unavailable, 1 folders" in again.log_text(), 20,
+                   "the library read at start %d" % (start + 1))
+        # The start's own indexing pass finds both unchanged: no new posters, no new rows.
+        wait_until(lambda: "nova-library: indexed %s: 2 videos, unchanged" % folder in again.log_text(), 20,
+                   "an unchanged pass at start %d" % (start + 1))
+        assert again.alive()
+        again.stop()
+        assert len(list(posters.glob("*.png"))) == 2

@@ -69,4 +69,23 @@ final class LibraryScannerTests: XCTestCase {
         XCTAssertFalse(missing.folderExists)
         XCTAssertTrue(missing.videos.isEmpty)
     }
+
+    /// GIO reports modification times unsigned: a file dated 1969 must still read as 1969.
+    func testFilesDatedBefore1970AndFarAheadKeepTheirDates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nova-dates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dates: [String: Int] = ["moon landing.mkv": -14_182_940, "far ahead.mkv": 7_258_118_400]
+        for (name, seconds) in dates {
+            let path = folder.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: try card().path, toPath: path)
+            var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+            XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+        }
+        let found = LibraryScanner().scan(folder.path).videos
+        for (name, seconds) in dates {
+            let video = try XCTUnwrap(found.first { $0.location.hasSuffix("/" + name) })
+            XCTAssertEqual(video.modified, Double(seconds), name)
+        }
+    }
 }

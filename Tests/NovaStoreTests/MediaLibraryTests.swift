@@ -135,4 +135,42 @@ final class MediaLibraryTests: XCTestCase {
                        (0...9).map { "Episode 4242\($0)" }, "folder 84 holds 42000-42499")
         XCTAssertEqual(catalog.matching("episode 4242", sortedBy: .name).count, 15, "4242 is in 14242 too")
     }
+
+    /// A row written by an older Nova or by hand (a date GIO gave as 1.8e19, an infinite
+    /// duration, a speed of 0) is read as what can be believed of it, never trapped on.
+    func testHostileStoredNumbersAreReadBackChecked() throws {
+        let library = try MediaLibrary.open(path: path)
+        let history = WatchHistory(database: library.database)
+        try library.addFolder("/media/Old")
+        try index(library, "/media/Old", [FoundVideo(location: "/media/Old/a.mkv", size: 1, modified: 1)])
+        try history.save(location: "/media/Old/a.mkv", title: "A", position: 40, duration: 100)
+        try history.saveState(FileState(subtitleDelay: 0.5, speed: 1.5), for: "/media/Old/a.mkv")
+        try library.database.run("""
+            UPDATE media SET modified = 1.8446744073709552e19, duration = 9e999, position = -9e999,
+                added = 1e300, last_watched = -1e300, size = -5, subtitle_delay = 9e999, speed = 0
+            """)
+        let item = try XCTUnwrap(library.items().first)
+        XCTAssertNil(item.duration, "an infinite duration is an unknown one")
+        XCTAssertEqual(item.position, 0)
+        XCTAssertNil(item.size)
+        XCTAssertEqual(item.modified, 1.8446744073709552e19, "a finite date stays what it is")
+        _ = PosterPolicy.cacheName(location: item.location, size: item.size, modified: item.modified)
+        _ = item.isInProgress
+        let entry = try XCTUnwrap(history.entry(for: "/media/Old/a.mkv"))
+        XCTAssertEqual(entry.position, 0)
+        XCTAssertNil(entry.duration)
+        let state = try XCTUnwrap(history.state(for: "/media/Old/a.mkv"))
+        XCTAssertEqual(state.subtitleDelay, 0, "an infinite delay is none")
+        XCTAssertEqual(state.speed, 1, "a speed of 0 is normal speed")
+        let known = try library.known(under: "/media/Old")
+        XCTAssertEqual(known.first?.size, nil)
+
+        // And Nova never writes such numbers itself.
+        try history.save(location: "/media/Old/b.mkv", title: nil, position: .nan, duration: .infinity)
+        let written = try library.database.query("SELECT position, duration FROM media WHERE location = '/media/Old/b.mkv'") {
+            [$0.double(0), $0.double(1)]
+        }
+        XCTAssertEqual(written.first?[0], 0)
+        XCTAssertEqual(written.first?[1], .some(nil))
+    }
 }

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Numbers from outside Nova (a file's metadata through mpv, GIO, D-Bus, the database, the
+/// clock) are checked before they become integers or reach a rule: a crafted duration of
+/// `inf`, a file dated 1969 or a NaN over D-Bus must never trap or stick. Swift's
+/// `Int(_: Double)` traps on all of these, so conversions go through here.
+extension FixedWidthInteger {
+    /// `value` rounded by `rule` and held to this type's range: infinities and values past
+    /// either end become that end. Nil for NaN, which has no place on any scale.
+    public init?(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
+        guard !value.isNaN else { return nil }
+        let whole = value.rounded(rule)
+        // Double(Self.max) rounds up to a power of two for 64-bit types: at or past it is
+        // past the range; below it, every whole Double converts exactly.
+        if whole >= Double(Self.max) {
+            self = .max
+        } else if whole <= Double(Self.min) {
+            self = .min
+        } else {
+            self.init(whole)
+        }
+    }
+}
+
+/// What Nova believes of a media number, whatever a file or a stored row claims.
+public enum MediaNumbers {
+    /// The longest duration taken at its word: about 31 years. A file claiming more (a
+    /// crafted `Duration` of 1e16 ms) has an unknown length, like a live stream.
+    public static let longestDuration = 1e9
+    /// Frame rates outside this range are not a rate frames can be counted by (a crafted
+    /// default duration of 1 ns claims 10⁹ fps).
+    public static let frameRates = 0.01...1000.0
+    /// mpv's own speed range.
+    public static let speeds = 0.01...100.0
+    /// Subtitle and audio delays beyond a day are not a delay anyone set.
+    public static let longestDelay = 86_400.0
+
+    /// A length: finite, positive, believable; nil otherwise.
+    public static func duration(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value > 0, value <= longestDuration else { return nil }
+        return value
+    }
+
+    /// A moment in a file: finite, else unknown.
+    public static func time(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    /// A saved position: finite and not negative, else the start.
+    public static func position(_ value: Double?) -> Double {
+        guard let value, value.isFinite, value > 0 else { return 0 }
+        return min(value, longestDuration)
+    }
+
+    public static func frameRate(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, frameRates.contains(value) else { return nil }
+        return value
+    }
+
+    public static func speed(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, speeds.contains(value) else { return nil }
+        return value
+    }
+
+    public static func delay(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, abs(value) <= longestDelay else { return nil }
+        return value
+    }
+
+    /// A calendar moment (seconds since 1970) read back from storage: finite, else unknown.
+    public static func date(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    /// A file size: not negative, else unknown.
+    public static func size(_ value: Int64?) -> Int64? {
+        guard let value, value >= 0 else { return nil }
+        return value
+    }
+
+    /// GIO's `time::modified` is unsigned: a file dated before 1970 (a negative `st_mtime`)
+    /// arrives as its two's complement, 1.8e19. Read back as the signed seconds it was.
+    public static func modificationTime(gioSeconds: UInt64) -> Double {
+        Double(Int64(bitPattern: gioSeconds))
+    }
+
+    /// A whole percentage for display ("75 %"), for any value; 0 for NaN.
+    public static func percent(_ fraction: Double) -> Int {
+        Int(saturating: fraction * 100, rounding: .toNearestOrAwayFromZero) ?? 0
+    }
+}
