@@ -159,8 +159,7 @@ public final class Player {
 
     private func emitEnd() {
         // A file cut short because it disappeared is an error, not an ending.
-        if let location = current?.location, let duration = state.duration, let position = state.position,
-           position < duration - 1,
+        if let location = current?.location, case .early = PlaybackEnding(position: state.position, duration: state.duration),
            let error = PlaybackErrorClassifier.vanishedAtEnd(location: location) {
             onEvent?(.failed(error))
         } else {

@@ -241,8 +241,8 @@ final class PlayerController {
     }
 
     private func show(_ error: PlaybackError) {
-        // A file that went away keeps the progress it had.
-        if case .vanished = error { progress.save(player.state, now: now(), cutShort: true) }
+        // A file that went away keeps the progress it had (`PlaybackEnding`).
+        if case .vanished = error { progress.save(player.state, now: now()) }
         FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence) (\(error.location))\n".utf8))
         player.stop()
         window.show(error)
@@ -686,9 +686,16 @@ final class PlayerController {
             refresh()
         case .endReached:
             activity()
-            progress.save(player.state, now: now())
-            // Without a card (a short file), the end itself moves on.
-            if episodes.shouldMoveOnAtEnd {
+            let state = player.state
+            progress.save(state, now: now())
+            if case .early(let reached, let duration) = PlaybackEnding(position: state.position, duration: state.duration) {
+                // Not the end the file claims: say so, and stay (the next file can wait).
+                let sentence = tr("This file ends early, at %s of %s — it may be incomplete.",
+                                  TimeFormat.clock(reached), TimeFormat.clock(duration))
+                FileHandle.standardError.write(Data("Nova: \(sentence)\n".utf8))
+                window.showToast(sentence, seconds: 15)
+            } else if episodes.shouldMoveOnAtEnd {
+                // Without a card (a short file), the end itself moves on.
                 perform(.next)
             }
         case .failed(let error):

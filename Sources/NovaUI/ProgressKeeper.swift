@@ -71,14 +71,14 @@ final class ProgressKeeper {
         save(state, now: now)
     }
 
-    /// Saves where playback is; at the end of a file, the end (unless `cutShort`: a file
-    /// that vanished keeps the position it reached).
-    func save(_ state: PlaybackState, now: Double, cutShort: Bool = false) {
-        guard let history, let location = state.location, let position = state.position, state.duration != nil || position > 0 else { return }
+    /// Saves where playback is; at the end of a file, its end, unless the file ended early
+    /// (`PlaybackEnding`): then the position it actually reached.
+    func save(_ state: PlaybackState, now: Double) {
+        guard let history, let location = state.location, let position = PlaybackEnding.positionToSave(state),
+              state.duration != nil || position > 0 else { return }
         lastSave = now
-        let end = state.isEndReached && !cutShort ? (state.duration ?? position) : position
         do {
-            try history.save(location: location, title: state.title, position: end, duration: state.duration)
+            try history.save(location: location, title: state.title, position: position, duration: state.duration)
             if !state.tracks.isEmpty { try history.saveState(FileState(state), for: location) }
         } catch {
             guard !reportedProblem else { return }

@@ -19,7 +19,7 @@ import pytest
 
 from novatest import mpris as mpris_mod
 from novatest import screen
-from novatest.session import App, Xvfb, make_test_media, nova_binary, private_env
+from novatest.session import App, Xvfb, make_long_card, make_test_media, nova_binary, private_env
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -61,6 +61,13 @@ def test_media():
     """TestMedia(dir, card, text_file, empty_file): the 720p30 test card
     (1800 frames, 60 s), a non-media text file and an empty .mkv."""
     return make_test_media()
+
+
+@pytest.fixture(scope="session")
+def long_card(test_media):
+    """A two-minute card (360p, 30 fps, 3600 frames), for what a minute is too short for:
+    half of it is still outside the last 30 s, which count as watched."""
+    return make_long_card()
 
 
 @pytest.fixture(scope="session")

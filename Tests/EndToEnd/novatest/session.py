@@ -163,6 +163,19 @@ def make_test_media(directory=None, timeout=600):
     return TestMedia(directory, card, text_file, empty_file)
 
 
+LONG_CARD_NAME = "test-card-360p30-120s.mkv"
+
+
+def make_long_card(directory=None, timeout=600):
+    """Make (once) the two-minute 360p30 card."""
+    directory = Path(directory) if directory else media_dir()
+    directory.mkdir(parents=True, exist_ok=True)
+    card = directory / LONG_CARD_NAME
+    subprocess.run([str(MAKE_TEST_CARD), "--height", "360", "--fps", str(CARD_FPS), "--duration", "120", str(card)],
+                   check=True, timeout=timeout)
+    return card
+
+
 def frame_pts(frame):
     """Presentation time (s) of ``frame`` of the test card, exactly as stored
     (Matroska keeps milliseconds).  Seeking exactly (mpv's hr-seek) to it
