@@ -66,3 +66,8 @@ static inline void nova_accessible_set_checked(GtkWidget *widget, gboolean check
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
                                 checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
+
+// GTK's type-check macros, for walking a widget tree.
+static inline gboolean nova_is_button(GtkWidget *widget) { return GTK_IS_BUTTON(widget); }
+static inline gboolean nova_is_label(GtkWidget *widget) { return GTK_IS_LABEL(widget); }
+static inline gboolean nova_is_list_box_row(GtkWidget *widget) { return GTK_IS_LIST_BOX_ROW(widget); }

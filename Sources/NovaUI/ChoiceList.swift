@@ -3,24 +3,36 @@ import CGtk
 
 /// A boxed list of choices for a panel: a title and an optional detail per row, a check
 /// mark on the current one, rows at least 48 px tall; activating a row (tap, click,
-/// Enter) runs its action.
+/// Enter) moves the check mark there and runs its action. The list stays as it is, so a
+/// second tap right after the first lands where the person sees it.
 @MainActor
 final class ChoiceList {
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// Held by the list's signal handler, so the actions live as long as the widget does
+    /// Held by the list's signal handler, so the rows live as long as the widget does
     /// (the panel keeps the widget, not this object).
-    private final class Actions {
-        var byRow: [(row: UnsafeMutableRawPointer, action: Action)] = []
+    @MainActor private final class Rows {
+        var all: [(row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>, action: Action)] = []
+        var current: UnsafeMutablePointer<GtkWidget>?
+
+        func choose(_ row: UnsafeMutablePointer<GtkWidget>) {
+            guard let chosen = all.first(where: { $0.row == row }) else { return }
+            for entry in all where entry.row == current || entry.row == row {
+                let isChosen = entry.row == row
+                gtk_widget_set_opacity(entry.check, isChosen ? 1 : 0)
+                nova_accessible_set_checked(entry.row, isChosen ? 1 : 0)
+            }
+            current = row
+            chosen.action()
+        }
     }
-    private let actions = Actions()
-    private var currentRow: UnsafeMutablePointer<GtkWidget>?
+    private let rows = Rows()
 
     init() {
         widget = gtk_list_box_new()
         gtk_widget_add_css_class(widget, "boxed-list")
         gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_NONE)
-        onSignalWithPointer(raw(widget), "row-activated") { [actions] row in
-            actions.byRow.first { $0.row == row }?.action()
+        onSignalWithPointer(raw(widget), "row-activated") { [rows] row in
+            rows.choose(row!.assumingMemoryBound(to: GtkWidget.self))
         }
     }
 
@@ -50,15 +62,15 @@ final class ChoiceList {
         nova_accessible_set_label(row, detail.map { title + ", " + $0 } ?? title)
         if current {
             nova_accessible_set_checked(row, 1)
-            currentRow = row
+            rows.current = row
         }
         gtk_list_box_append(cast(widget), row)
-        actions.byRow.append((UnsafeMutableRawPointer(row), action))
+        rows.all.append((row, check, action))
     }
 
     /// Gives the keyboard focus to the current choice, else to the first focusable part of `container`.
     func focusCurrent(_ container: UnsafeMutablePointer<GtkWidget>) {
-        if let currentRow, gtk_widget_grab_focus(currentRow) != 0 { return }
+        if let current = rows.current, gtk_widget_grab_focus(current) != 0 { return }
         gtk_widget_child_focus(container, GTK_DIR_TAB_FORWARD)
     }
 }

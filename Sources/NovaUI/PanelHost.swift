@@ -40,27 +40,41 @@ final class PanelHost {
         gtk_widget_add_css_class(panel, "nova-panel")
         gtk_box_append(cast(panel), header)
         gtk_box_append(cast(panel), scroller)
-        // The panel takes its own clicks; a click on the scrim around it closes.
-        let own = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(own, GTK_PHASE_BUBBLE)
-        onPress(raw(own), "pressed") { _, _, _ in gtk_gesture_set_state(own, GTK_EVENT_SEQUENCE_CLAIMED) }
-        gtk_widget_add_controller(panel, own)
 
         revealer = gtk_revealer_new()
         gtk_revealer_set_transition_duration(cast(revealer), 180)
         gtk_revealer_set_child(cast(revealer), panel)
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_widget_add_css_class(widget, "nova-panel-scrim")
-        gtk_box_append(cast(widget), revealer)
+        // The scrim and the panel are siblings: a press in the panel belongs to its controls
+        // alone (it never reaches the scrim, nor the picture's gestures below), and a press
+        // on the scrim around it closes. (Claiming the panel's presses instead, as Nova once
+        // did, cancelled every button's own click.)
+        let scrim = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(scrim, "nova-panel-scrim")
+        widget = gtk_overlay_new()
+        gtk_overlay_set_child(cast(widget), scrim)
+        gtk_overlay_add_overlay(cast(widget), revealer)
         gtk_widget_set_visible(widget, 0)
 
         onSignal(raw(close), "clicked") { [unowned self] in self.close() }
         onSignalWithPointer(raw(revealer), "notify::child-revealed") { [unowned self] _ in
-            if gtk_revealer_get_child_revealed(cast(revealer)) != 0 { takeFocus() }
+            guard gtk_revealer_get_child_revealed(cast(revealer)) != 0 else { return }
+            takeFocus()
+            if Self.logs { logControls() }
+        }
+        if Self.logs {
+            // Scrolled, the controls move: say where they are once the scrolling has settled.
+            onSignal(raw(gtk_scrolled_window_get_vadjustment(cast(scroller))), "value-changed") { [weak self] in
+                guard let self else { return }
+                MainContext.remove(&settleTimer)
+                settleTimer = MainContext.after(milliseconds: 200) { [weak self] in
+                    self?.settleTimer = 0
+                    self?.logControls()
+                }
+            }
         }
         let outside = gtk_gesture_click_new()!
         onPress(raw(outside), "released") { [unowned self] _, _, _ in self.close() }
-        gtk_widget_add_controller(widget, outside)
+        gtk_widget_add_controller(scrim, outside)
         // A sheet follows a swipe down: far enough, it closes.
         let swipe = gtk_gesture_drag_new()!
         onPoint(raw(swipe), "drag-end") { [unowned self] _, dy in
@@ -70,6 +84,8 @@ final class PanelHost {
     }
 
     private var placement: PanelPlacement = .side
+    /// With `NOVA_DEBUG=panels`: the pending report of where the controls are after scrolling.
+    private var settleTimer: guint = 0
     /// With `NOVA_DEBUG=panels`, panels say when they open and close, and where.
     static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("panels") == true
 
@@ -84,6 +100,8 @@ final class PanelHost {
     func open(_ name: String, heading: String, content: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int,
               focus: Action? = nil) {
         placement = PanelPlacement.forWindow(width: width, height: height)
+        // The open panel shown again with new state (a choice made in it) is not an opening.
+        let refreshing = shownName == name
         shownName = name
         gtk_label_set_text(cast(title), heading)
         gtk_scrolled_window_set_child(cast(scroller), content)
@@ -92,7 +110,6 @@ final class PanelHost {
             gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
             gtk_widget_set_halign(revealer, GTK_ALIGN_FILL)
             gtk_widget_set_valign(revealer, GTK_ALIGN_END)
-            gtk_widget_set_vexpand(revealer, 1)
             gtk_widget_set_size_request(panel, -1, gint(PanelPlacement.sheetHeight(windowHeight: height)))
             gtk_widget_remove_css_class(panel, "nova-panel-side")
             gtk_widget_add_css_class(panel, "nova-panel-sheet")
@@ -100,14 +117,13 @@ final class PanelHost {
             gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
             gtk_widget_set_halign(revealer, GTK_ALIGN_END)
             gtk_widget_set_valign(revealer, GTK_ALIGN_FILL)
-            gtk_widget_set_vexpand(revealer, 1)
             gtk_widget_set_size_request(panel, gint(PanelPlacement.sideWidth(windowWidth: width)), -1)
             gtk_widget_remove_css_class(panel, "nova-panel-sheet")
             gtk_widget_add_css_class(panel, "nova-panel-side")
         }
         gtk_widget_set_visible(widget, 1)
         gtk_revealer_set_reveal_child(cast(revealer), 1)
-        Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))")
+        if !refreshing { Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))") }
         // Keys go to the panel once it is on screen and can take the focus: when the
         // slide-in has ended (the child is revealed, so mapped).
         pendingFocus = { [weak self] in
@@ -115,7 +131,10 @@ final class PanelHost {
             if let focus { focus() } else { gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) }
             Self.log("focus \(focusIsInside ? "in" : "outside") the \(name) panel")
         }
-        if gtk_revealer_get_child_revealed(cast(revealer)) != 0 { takeFocus() }
+        if gtk_revealer_get_child_revealed(cast(revealer)) != 0 {
+            takeFocus()
+            if Self.logs { MainContext.after(milliseconds: 100) { [weak self] in self?.logControls() } }
+        }
     }
 
     private var pendingFocus: Action?
@@ -128,6 +147,51 @@ final class PanelHost {
 
     private var focusIsInside: Bool {
         gtk_root_get_focus(gtk_widget_get_root(panel)).map { gtk_widget_is_ancestor(cast($0), panel) != 0 } ?? false
+    }
+
+    /// With `NOVA_DEBUG=panels`: each button and choice on screen in the panel, by name,
+    /// with where it is on the window's surface, for tests to press it as a person would.
+    private func logControls() {
+        guard isOpen, let view = SurfacePlacement.bounds(of: scroller) else { return }
+        var pending = [panel]
+        while let widget = pending.popLast() {
+            guard gtk_widget_get_mapped(widget) != 0 else { continue }
+            if nova_is_button(widget) != 0 || nova_is_list_box_row(widget) != 0 {
+                if let name = Self.name(of: widget), let bounds = SurfacePlacement.bounds(of: widget) {
+                    // Shown: its middle is in the scrolled part's view (or it is outside that part).
+                    let inScroller = gtk_widget_is_ancestor(widget, scroller) != 0
+                    let middle = bounds.y + bounds.height / 2
+                    let shown = !inScroller || (middle > view.y && middle < view.y + view.height)
+                    Self.log(String(format: "control \"%@\" at %d,%d %dx%d %@", name, Int(bounds.x), Int(bounds.y),
+                                    Int(bounds.width), Int(bounds.height), shown ? "shown" : "scrolled away"))
+                }
+                continue
+            }
+            var child = gtk_widget_get_last_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_prev_sibling(current)
+            }
+        }
+    }
+
+    /// A control's name as a person reads it: a button's label or tooltip, a row's first text.
+    private static func name(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if nova_is_button(widget) != 0 {
+            if let label = gtk_button_get_label(cast(widget)) { return String(cString: label).replacingOccurrences(of: "_", with: "") }
+            if let tooltip = gtk_widget_get_tooltip_text(widget) { return String(cString: tooltip) }
+        }
+        var pending = [widget]
+        while let current = pending.first {
+            pending.removeFirst()
+            if nova_is_label(current) != 0, let text = gtk_label_get_text(cast(current)) { return String(cString: text) }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                pending.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        return nil
     }
 
     func close() {

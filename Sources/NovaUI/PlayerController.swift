@@ -69,7 +69,9 @@ final class PlayerController {
         // One skip amount for the buttons, the arrow keys and double taps.
         skipSeconds = Double(settings.int("skip-seconds", default: 10))
         config.skipSeconds = skipSeconds
-        input = PictureInput(widget: window.picture, touchEmulation: touchEmulation, config: config)
+        // On the video itself, not the overlay above it: a press on the controls, a panel or a
+        // card belongs to that control alone and never reaches the picture's gestures.
+        input = PictureInput(widget: window.video.widget, touchEmulation: touchEmulation, config: config)
         seeker = SeekDriver(player: player)
         let sleep = SleepTimerDriver(player: player)
         self.sleep = sleep
@@ -525,6 +527,7 @@ final class PlayerController {
         panels.sleepTimer = { [unowned self] in sleep.timer }
         panels.onSleepTimer = { [unowned self] mode in
             sleep.set(mode)
+            PanelHost.log("sleep timer: \(sleep.label() ?? "off")")
             if mode == .endOfVideo { episodes.hideUpNext() }
             window.showFeedback(mode == nil ? tr("Sleep timer off") : tr("Sleep timer: %s", sleep.label() ?? ""))
             refresh()

@@ -95,7 +95,7 @@ final class PlayerPanels {
                 list.add(TrackNaming.name(of: track), detail: track.codec, current: track.isSelected) { [unowned self] in
                     player.selectTrack(.audio, id: track.id)
                     onFeedback?(tr("Audio: %s", TrackNaming.name(of: track)))
-                    refreshSoon()
+                    logStateSoon()
                 }
             }
             gtk_box_append(cast(box), list.widget)
@@ -106,14 +106,14 @@ final class PlayerPanels {
         list.add(tr("Off"), current: !subtitles.contains { $0.isSelected }) { [unowned self] in
             player.selectTrack(.subtitle, id: nil)
             onFeedback?(tr("Subtitles off"))
-            refreshSoon()
+            logStateSoon()
         }
         for track in subtitles {
             let detail = track.isExternal ? tr("From a file") : nil
             list.add(TrackNaming.name(of: track), detail: detail, current: track.isSelected) { [unowned self] in
                 player.selectTrack(.subtitle, id: track.id)
                 onFeedback?(tr("Subtitles: %s", TrackNaming.name(of: track)))
-                refreshSoon()
+                logStateSoon()
             }
         }
         gtk_box_append(cast(box), list.widget)
@@ -122,36 +122,45 @@ final class PlayerPanels {
         onSignal(raw(load), "clicked") { [unowned self] in onLoadSubtitles?() }
         gtk_box_append(cast(box), load)
 
-        gtk_box_append(cast(box), stepper(tr("Subtitle delay"), value: { [unowned self] in
+        let delay = stepper(tr("Subtitle delay"), value: { [unowned self] in
             TimeFormat.delay(player.subtitleDelay)
         }, minus: { [unowned self] in player.changeSubtitleDelay(by: -0.1) },
-           plus: { [unowned self] in player.changeSubtitleDelay(by: 0.1) }))
+           plus: { [unowned self] in player.changeSubtitleDelay(by: 0.1) })
+        gtk_box_append(cast(box), delay.widget)
         let sync = gtk_button_new_with_mnemonic(tr("_Sync Next Line to Now"))!
         gtk_widget_set_tooltip_text(sync, tr("Press as the next line is spoken: its subtitle shows from now on"))
         gtk_widget_set_size_request(sync, -1, 44)
         onSignal(raw(sync), "clicked") { [unowned self] in
+            // mpv knows only the lines it has read ahead: paused right after a seek, the
+            // next one may not be known yet, and nothing moves. Say so rather than nothing.
+            let before = player.subtitleDelay
             player.syncNextSubtitleToNow()
-            refreshSoon()
+            let after = player.subtitleDelay
+            onFeedback?(after == before ? tr("The next line is not known yet: try again while the video plays")
+                                        : tr("Subtitle delay %s", TimeFormat.delay(after)))
+            delay.showValue()
+            logStateSoon()
         }
         gtk_box_append(cast(box), sync)
         gtk_box_append(cast(box), stepper(tr("Subtitle size"), value: { [unowned self] in
             String(MediaNumbers.percent(player.subtitleScale)) + " %"
         }, minus: { [unowned self] in player.setSubtitleScale(player.subtitleScale - 0.1) },
-           plus: { [unowned self] in player.setSubtitleScale(player.subtitleScale + 0.1) }))
+           plus: { [unowned self] in player.setSubtitleScale(player.subtitleScale + 0.1) }).widget)
         if !audio.isEmpty {
             gtk_box_append(cast(box), stepper(tr("Audio delay"), value: { [unowned self] in
                 TimeFormat.delay(player.audioDelay)
             }, minus: { [unowned self] in player.changeAudioDelay(by: -0.1) },
-               plus: { [unowned self] in player.changeAudioDelay(by: 0.1) }))
+               plus: { [unowned self] in player.changeAudioDelay(by: 0.1) }).widget)
         }
         // Keys start at the current audio track (the subtitles are a Tab away).
         focusAfterOpen = audioList ?? list
         return box
     }
 
-    /// A row with a name, − and + buttons (44 px), and the value between them.
+    /// A row with a name, − and + buttons (44 px), and the value between them; `showValue`
+    /// shows the value anew after a change made elsewhere.
     private func stepper(_ name: String, value: @escaping () -> String, minus: @escaping Action,
-                         plus: @escaping Action) -> UnsafeMutablePointer<GtkWidget> {
+                         plus: @escaping Action) -> (widget: UnsafeMutablePointer<GtkWidget>, showValue: Action) {
         let label = gtk_label_new(name)!
         gtk_widget_set_hexpand(label, 1)
         gtk_label_set_xalign(cast(label), 0)
@@ -182,7 +191,7 @@ final class PlayerPanels {
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), button) }
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), shown) } else { gtk_box_append(cast(row), button) }
         }
-        return row
+        return (row, { gtk_label_set_text(cast(shown), value()) })
     }
 
     private func speed() -> UnsafeMutablePointer<GtkWidget> {
@@ -194,7 +203,7 @@ final class PlayerPanels {
             list.add(name, detail: speed == 1 ? tr("Normal") : nil, current: abs(speed - current) < 0.001) { [unowned self] in
                 player.setSpeed(speed)
                 onFeedback?(tr("Speed %s", name))
-                refreshSoon()
+                logStateSoon()
             }
         }
         gtk_box_append(cast(box), list.widget)
@@ -285,13 +294,11 @@ final class PlayerPanels {
         return box
     }
 
-    /// The track list and speed arrive from mpv a moment after a change.
-    private func refreshSoon() {
-        MainContext.after(milliseconds: 150) { [weak self] in
-            guard let self else { return }
-            logState()
-            refresh()
-        }
+    /// A choice marks itself in its list at once (`ChoiceList`); with `NOVA_DEBUG=panels`,
+    /// mpv's state after it is said a moment later.
+    private func logStateSoon() {
+        guard PanelHost.logs else { return }
+        MainContext.after(milliseconds: 150) { [weak self] in self?.logState() }
     }
 
     /// With `NOVA_DEBUG=panels`: mpv's state after a change made in a panel, read back.

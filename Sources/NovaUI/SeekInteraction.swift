@@ -207,17 +207,11 @@ final class SeekInteraction {
     func logTimelineGeometry() {
         guard driver.isLogging else { return }
         let timeline = window.controls.timeline
-        let native = gtk_widget_get_native(timeline.widget)
-        var surfaceX = 0.0, surfaceY = 0.0
-        if let native { gtk_native_get_surface_transform(native, &surfaceX, &surfaceY) }
-        var x = 0.0, y = 0.0
-        let root = native.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
-        guard let root, gtk_widget_translate_coordinates(timeline.widget, root, 0, 0, &x, &y) != 0 else { return }
+        guard let bounds = SurfacePlacement.bounds(of: timeline.widget) else { return }
         let geometry = timeline.geometry
-        let height = Double(gtk_widget_get_height(timeline.widget))
         let text = String(format: "nova-timeline: x=%d y=%d width=%d height=%d\n",
-                          Int((surfaceX + x + geometry.thumbRadius).rounded()), Int((surfaceY + y + height / 2).rounded()),
-                          Int(geometry.trackLength.rounded()), Int(height))
+                          Int((bounds.x + geometry.thumbRadius).rounded()), Int((bounds.y + bounds.height / 2).rounded()),
+                          Int(geometry.trackLength.rounded()), Int(bounds.height))
         if text != lastLoggedGeometry, geometry.duration > 0, window.controls.isRevealed {
             lastLoggedGeometry = text
             FileHandle.standardError.write(Data(text.utf8))

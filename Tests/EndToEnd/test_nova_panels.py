@@ -4,6 +4,8 @@ docked at the right otherwise), changes the player from the keyboard alone, and 
 with Esc or a tap outside; the sleep timer's "End of this video"; screenshots."""
 
 import os
+import re
+import subprocess
 import time
 
 import pytest
@@ -137,3 +139,146 @@ def test_sleep_timer_end_of_video_stops_there_instead_of_the_next_episode(nova, 
     frame = app.frame()
     assert frame is not None and frame >= 58 * CARD_FPS, "stopped on the last frames, not %r" % frame
     screen.save_png(SCREENSHOTS / "sleep-timer-fired.png")
+
+
+def controls(app, name):
+    """The controls the open ``name`` panel last said it has: {name: (x, y, shown)}, the
+    middle of each in window coordinates."""
+    text = app.log_text(limit=200000)
+    text = text[text.rfind("nova-panel: opened %s " % name):]
+    found = {}
+    for match in re.finditer(r'nova-panel: control "(.*)" at (-?\d+),(-?\d+) (\d+)x(\d+) (shown|scrolled away)', text):
+        label, x, y, width, height, shown = match.groups()
+        found[label] = (int(x) + int(width) // 2, int(y) + int(height) // 2, shown == "shown")
+    return found
+
+
+def press(app, name, label):
+    """Clicks (or with touch emulation, taps) the panel's control ``label``, scrolling the
+    panel with the wheel first when the control is out of its view, as a person would."""
+    for _ in range(30):
+        x, y, shown = wait_until(lambda: controls(app, name).get(label), 5, "the control %r in the %s panel" % (label, name))
+        if shown:
+            app.click(x, y)
+            return
+        close_x, close_y, _ = controls(app, name)["Close"]
+        before = app.log_text(limit=200000).count('nova-panel: control "Close"')
+        screen.scroll(3 if y > close_y else -3, *app.to_screen(close_x - 60, (close_y + y) // 2 if y > close_y else close_y + 80))
+        wait_until(lambda: app.log_text(limit=200000).count('nova-panel: control "Close"') > before, 5,
+                   "the %s panel to say where its controls are after scrolling" % name)
+    raise AssertionError("could not scroll %r into view" % label)
+
+
+def panel_state(app, key):
+    """The value of ``key`` (aid, sid, speed, sub-delay, audio-delay, sub-scale) in the last state line."""
+    line = last_line(app, "nova-panel: aid=")
+    match = re.search(r"\b%s=(\S+)" % re.escape(key), line)
+    return match.group(1) if match else None
+
+
+def control_reports(app):
+    return app.log_text(limit=200000).count('nova-panel: control "Close"')
+
+
+def changes_to(app, key, value, what):
+    """Waits for the panel's state line to show ``key`` at ``value``."""
+    wait_until(lambda: panel_state(app, key) == value, 10, what)
+
+
+@pytest.mark.parametrize("way", ["pointer", "touch"])
+@pytest.mark.parametrize("size_name", list(SIZES))
+def test_every_control_of_every_panel_answers_a_click_and_a_tap(nova, test_media, nova_mpris, tmp_path, size_name, way):
+    width, height = SIZES[size_name]
+    placement = "bottom" if height > width else "side"
+    extra = {"NOVA_TOUCH_EMULATION": "1"} if way == "touch" else {}
+    app = start(nova, test_media.card, tmp_path, (width, height), extra)
+    nova_mpris.wait_for_name()
+    nova_mpris.pause()
+    nova_mpris.set_position(nova_mpris.trackid(), 5_000_000)
+
+    # Audio & Subtitles: every row, the file chooser, every stepper both ways, sync, close.
+    open_panel(app, "tracks", placement)
+    press(app, "tracks", "German — Deutscher Ton")
+    changes_to(app, "aid", "2", "the German audio track chosen by %s" % way)
+    press(app, "tracks", "English — English tone")
+    changes_to(app, "aid", "1", "the English audio track")
+    press(app, "tracks", "Off")
+    changes_to(app, "sid", "no", "subtitles off")
+    press(app, "tracks", "German — Deutsch")
+    changes_to(app, "sid", "2", "German subtitles")
+    press(app, "tracks", "English — English")
+    changes_to(app, "sid", "1", "English subtitles")
+    for label, key, values in [("Subtitle delay", "sub-delay", ("0.1", "0.0")),
+                               ("Subtitle size", "sub-scale", ("1.1", "1.0")),
+                               ("Audio delay", "audio-delay", ("0.1", "0.0"))]:
+        press(app, "tracks", label + ": More")
+        changes_to(app, key, values[0], label + " up")
+        press(app, "tracks", label + ": Less")
+        changes_to(app, key, values[1], label + " back down")
+    # Playing, mpv reads the next line ahead (about a second): then syncing it moves the
+    # subtitles. (Lines start every 3 s: a press or two later, the next one is known.)
+    nova_mpris.play()
+    for attempt in range(4):
+        states = app.log_text(limit=200000).count("nova-panel: aid=")
+        press(app, "tracks", "Sync Next Line to Now")
+        wait_until(lambda: app.log_text(limit=200000).count("nova-panel: aid=") > states, 5, "the sync pressed")
+        if panel_state(app, "sub-delay") not in (None, "0.0", "-0.0"):
+            break
+        time.sleep(1)
+    else:
+        raise AssertionError("syncing the next line never moved the subtitles")
+    nova_mpris.pause()
+    before = {w[0] for w in screen.toplevel_windows(app.pid)}
+    press(app, "tracks", "Load Subtitle File…")
+    chooser = wait_until(lambda: [w[0] for w in screen.toplevel_windows(app.pid) if w[0] not in before], 10,
+                         "the subtitle file chooser")[0]
+    subprocess.run(["xdotool", "windowfocus", "--sync", str(chooser)], check=True)
+    screen.key("Escape")
+    wait_until(lambda: chooser not in [w[0] for w in screen.toplevel_windows(app.pid)], 10, "the chooser closed")
+    if not closed(app, "tracks"):
+        press(app, "tracks", "Close")
+    wait_until(lambda: closed(app, "tracks"), 5, "the tracks panel's close button")
+
+    # Speed: every row.
+    open_panel(app, "speed", placement)
+    for speed in [0.5, 0.75, 1.25, 1.5, 1.75, 2, 3, 1]:
+        label = ("%g" % speed) + "×"
+        press(app, "speed", label)
+        wait_until(lambda: nova_mpris.rate == pytest.approx(speed), 10, "%s from the speed panel" % label)
+    press(app, "speed", "Close")
+    wait_until(lambda: closed(app, "speed"), 5, "the speed panel's close button")
+
+    # Chapters: each row jumps there and closes the panel.
+    for count, (chapter, begins) in enumerate([("Middle", 20), ("Credits", 40), ("Opening", 0)], 1):
+        open_panel(app, "chapters", placement)
+        press(app, "chapters", chapter)
+        wait_until(lambda: closed(app, "chapters", count), 5, "the chapters panel closing on %s" % chapter)
+        wait_until(lambda: abs(nova_mpris.position / 1e6 - begins) < 1, 10, "the %s chapter (%d s)" % (chapter, begins))
+
+    # Sleep timer: every choice, then Off.
+    for count, (choice, said) in enumerate([("15 minutes", "15:00"), ("30 minutes", "30:00"), ("60 minutes", "1:00:00"),
+                                            ("End of this video", ":"), ("Off", "off")], 1):
+        open_panel(app, "sleep", placement)
+        before = app.log_text(limit=200000).count("nova-panel: sleep timer: ")
+        press(app, "sleep", choice)
+        wait_until(lambda: app.log_text(limit=200000).count("nova-panel: sleep timer: ") > before, 5, "the timer set to %s" % choice)
+        assert said in last_line(app, "nova-panel: sleep timer: ")
+        wait_until(lambda: closed(app, "sleep", count), 5, "the sleep panel closing on %s" % choice)
+
+    # Video Information: its close button.
+    open_panel(app, "info", placement)
+    press(app, "info", "Close")
+    wait_until(lambda: closed(app, "info"), 5, "the information panel's close button")
+    assert nova_mpris.playback_status == "Paused", "no press in a panel reached the picture"
+    screen.save_png(SCREENSHOTS / ("panels-pressed-%s-%s.png" % (size_name, way)))
+
+
+def test_a_swipe_down_on_the_sheet_closes_it(nova, test_media, nova_mpris, tmp_path):
+    app = start(nova, test_media.card, tmp_path, (360, 720), {"NOVA_TOUCH_EMULATION": "1"})
+    nova_mpris.wait_for_name()
+    nova_mpris.pause()
+    open_panel(app, "speed", "bottom")
+    x, y, _ = controls(app, "speed")["Close"]
+    app.drag(x - 120, y, x - 120, y + 200)
+    wait_until(lambda: closed(app, "speed"), 5, "a swipe down on the sheet's header to close it")
+    assert nova_mpris.playback_status == "Paused", "the swipe only closed the sheet"

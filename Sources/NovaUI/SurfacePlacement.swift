@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+
+/// Where a widget is on its window's surface (the X11 window or Wayland surface a test
+/// clicks into), for the `NOVA_DEBUG` lines that tell end-to-end tests where to press.
+@MainActor
+enum SurfacePlacement {
+    struct Bounds {
+        var x, y, width, height: Double
+    }
+
+    static func bounds(of widget: UnsafeMutablePointer<GtkWidget>) -> Bounds? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let root = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(widget, root, 0, 0, &x, &y) != 0 else { return nil }
+        return Bounds(x: surfaceX + x, y: surfaceY + y, width: Double(gtk_widget_get_width(widget)),
+                      height: Double(gtk_widget_get_height(widget)))
+    }
+}
