@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 
 /// Where a video is, as Nova stores it: an absolute path; for a file whose name is not
 /// UTF-8 (bytes from an old file system), its `file://` URI, whose percent escapes carry
@@ -47,6 +48,23 @@ public enum FileLocation {
     public static func displayPath(_ location: String) -> String {
         guard let bytes = pathBytes(ofFileURI: location) else { return location }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A file's name as a person would recognise it in a sentence: the last part of a local
+    /// path or `file:` URI (percent-decoded), the whole of any other URI, control characters
+    /// shown as "�" so a hostile name cannot break the line.
+    public static func displayName(_ location: String) -> String {
+        var name = location
+        if location.hasPrefix("file://") {
+            name = String(location.split(separator: "/").last ?? Substring(location))
+            name = name.removingPercentEncoding ?? name
+        } else if !location.contains("://") {
+            name = (location as NSString).lastPathComponent
+        }
+        if name.isEmpty { name = location }
+        return String(String.UnicodeScalarView(name.unicodeScalars.map {
+            CharacterSet.controlCharacters.contains($0) ? "\u{FFFD}" : $0
+        }))
     }
 
     /// Whether `location` is `folder` itself or inside it at any depth (whole path

@@ -65,6 +65,29 @@ public struct MprisProperties: Equatable, Sendable {
         return names
     }
 
+    /// What a client's `Volume` (0…1, the maximum being `maximum`) asks of the player: the
+    /// volume to set, held to 0…maximum (the specification makes a negative volume 0);
+    /// nil for NaN, which asks nothing (it once muted Nova).
+    public static func volume(requested: Double, maximum: Double) -> Double? {
+        guard !requested.isNaN else { return nil }
+        return min(maximum, max(0, requested))
+    }
+
+    /// What a client's `Rate` asks of the player.
+    public enum RateRequest: Equatable, Sendable {
+        case set(Double)
+        /// The specification: a rate of 0 acts as Pause.
+        case pause
+        /// Outside the rates Nova announces (or not a number): ignored.
+        case ignore
+    }
+
+    public static func rate(requested: Double) -> RateRequest {
+        if requested == 0 { return .pause }
+        guard requested >= minimumRate, requested <= maximumRate else { return .ignore }
+        return .set(requested)
+    }
+
     /// A position for D-Bus: never negative, NaN as 0, past Int64's range as its end.
     public static func microseconds(_ seconds: Double) -> Int {
         max(0, Int(saturating: seconds * 1_000_000, rounding: .toNearestOrAwayFromZero) ?? 0)

@@ -20,8 +20,10 @@ public protocol MprisPlayerControl: AnyObject {
     /// Absolute seek, in seconds, already checked against the current track.
     func mprisSetPosition(_ seconds: Double)
     func mprisOpen(uri: String)
-    /// 0…1.
+    /// 0…`mprisMaximumVolume`.
     func mprisSetVolume(_ volume: Double)
+    /// 1, or more with the volume boost (1.5).
+    var mprisMaximumVolume: Double { get }
     func mprisSetRate(_ rate: Double)
     /// The current position, read when a client asks (it is not announced).
     func mprisPosition() -> Double?
@@ -156,18 +158,24 @@ public final class MprisServer {
         case "Next": if properties.canGoNext { control?.mprisNext() }
         case "Previous": if properties.canGoPrevious { control?.mprisPrevious() }
         case "Seek":
-            let offset = g_variant_get_int64(g_variant_get_child_value(parameters, 0))
+            let offset = Self.int64Argument(parameters, 0)
             if properties.canSeek { control?.mprisSeek(by: Double(offset) / 1_000_000) }
         case "SetPosition":
-            let trackID = String(cString: g_variant_get_string(g_variant_get_child_value(parameters, 0), nil))
-            let position = g_variant_get_int64(g_variant_get_child_value(parameters, 1))
+            let trackID = Self.stringArgument(parameters, 0)
+            let position = Self.int64Argument(parameters, 1)
             // The spec: ignore a stale track id and positions outside the track.
             if properties.canSeek, trackID == properties.metadata?.trackID, position >= 0,
                position <= properties.metadata?.lengthMicroseconds ?? .max {
                 control?.mprisSetPosition(Double(position) / 1_000_000)
             }
         case "OpenUri":
-            let uri = String(cString: g_variant_get_string(g_variant_get_child_value(parameters, 0), nil))
+            let uri = Self.stringArgument(parameters, 0)
+            if let refusal = OpenRequest.refusal(ofURI: uri) {
+                // A client's mistake: said to the client, and playback goes on untouched.
+                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
+                                                           Self.explanation(refusal))
+                return
+            }
             control?.mprisOpen(uri: uri)
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod",
@@ -177,16 +185,45 @@ public final class MprisServer {
         g_dbus_method_invocation_return_value(invocation, nil)
     }
 
+    /// A method's arguments (each child read is a new reference, given back here).
+    private static func int64Argument(_ parameters: OpaquePointer?, _ index: Int) -> Int64 {
+        guard let child = g_variant_get_child_value(parameters, gsize(index)) else { return 0 }
+        defer { g_variant_unref(child) }
+        return Int64(g_variant_get_int64(child))
+    }
+
+    private static func stringArgument(_ parameters: OpaquePointer?, _ index: Int) -> String {
+        guard let child = g_variant_get_child_value(parameters, gsize(index)) else { return "" }
+        defer { g_variant_unref(child) }
+        return String(cString: g_variant_get_string(child, nil))
+    }
+
+    /// For the client's developer (D-Bus error messages are not shown to people).
+    static func explanation(_ refusal: OpenRequest.Refusal) -> String {
+        switch refusal {
+        case .empty: return "OpenUri needs a URI; it was given an empty string"
+        case .relativePath: return "OpenUri takes a URI (or an absolute path), not a relative path"
+        case .unsupportedScheme(let scheme): return "Nova cannot open \(scheme): URIs (see SupportedUriSchemes)"
+        }
+    }
+
     fileprivate func property(_ interface: String, _ name: String) -> OpaquePointer? {
         interface == Self.rootInterface ? rootProperty(name) : playerProperty(name)
     }
 
     fileprivate func set(_ name: String, _ value: OpaquePointer?) -> Bool {
         switch name {
-        case "Volume": control?.mprisSetVolume(max(0, g_variant_get_double(value)))
+        case "Volume":
+            // Volumes are 0…1 on the bus; boosted, Nova's maximum is past 1.
+            if let volume = MprisProperties.volume(requested: g_variant_get_double(value), maximum: control?.mprisMaximumVolume ?? 1) {
+                control?.mprisSetVolume(volume)
+            }
         case "Rate":
-            let rate = g_variant_get_double(value)
-            if rate >= MprisProperties.minimumRate && rate <= MprisProperties.maximumRate { control?.mprisSetRate(rate) }
+            switch MprisProperties.rate(requested: g_variant_get_double(value)) {
+            case .set(let rate): control?.mprisSetRate(rate)
+            case .pause: control?.mprisPause()
+            case .ignore: break
+            }
         default: return false
         }
         return true

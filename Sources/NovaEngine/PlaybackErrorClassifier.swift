@@ -44,7 +44,9 @@ enum PlaybackErrorClassifier {
         switch fileState(path) {
         case .missing: return .notFound(location: location)
         case .unreadable: return .permissionDenied(location: location)
-        case .empty, .present: return nil
+        // An empty file is nothing to play, and says so before anything playing is replaced.
+        case .empty: return .unsupportedFormat(location: location)
+        case .present: return nil
         }
     }
 

@@ -4,22 +4,8 @@ import Foundation
 import NovaCore
 
 extension PlaybackError {
-    /// The file's name as a person would recognise it: the last part of a local path or
-    /// `file:` URI (percent-decoded), the whole of any other URI, control characters shown
-    /// as "�" so a hostile name cannot break the line.
-    var displayName: String {
-        var name = location
-        if location.hasPrefix("file://") {
-            name = String(location.split(separator: "/").last ?? Substring(location))
-            name = name.removingPercentEncoding ?? name
-        } else if !location.contains("://") {
-            name = (location as NSString).lastPathComponent
-        }
-        if name.isEmpty { name = location }
-        return String(String.UnicodeScalarView(name.unicodeScalars.map {
-            CharacterSet.controlCharacters.contains($0) ? "\u{FFFD}" : $0
-        }))
-    }
+    /// The file's name as a person would recognise it (`FileLocation.displayName`).
+    var displayName: String { FileLocation.displayName(location) }
 
     /// A headline naming the file.
     var headline: String { tr("Can't play “%s”", displayName) }

@@ -160,7 +160,6 @@ final class PlayerController {
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
         if let notice = progress.takeNotice() {
-            FileHandle.standardError.write(Data("Nova: \(notice)\n".utf8))
             window.showToast(notice, seconds: 10)
         }
         onSignalWithPointer(raw(window.window), "notify::is-active") { [unowned self] _ in
@@ -218,8 +217,19 @@ final class PlayerController {
 
     // MARK: Opening
 
-    /// Plays the first location now and queues the rest.
+    /// Plays the first media location now and queues the rest; subtitle files go to the
+    /// video (`OpenRequest`). What cannot be played while a video plays is said in a toast,
+    /// and that video goes on.
     func open(_ locations: [String]) {
+        let request = OpenRequest(locations, somethingPlays: player.state.hasMedia)
+        if request.subtitlesNeedAVideo {
+            window.showToast(tr("Subtitles need a video: open the video first, then its subtitles"), seconds: 8)
+            return
+        }
+        guard !request.media.isEmpty else {
+            request.subtitles.forEach(addSubtitles)
+            return
+        }
         if input.isLocked { setTouchLocked(false) }
         gestures.restoreBrightness()
         guard window.video.isReady else {
@@ -227,18 +237,75 @@ final class PlayerController {
             window.show(.player)
             return
         }
-        progress.save(player.state, now: now())
-        for (index, location) in locations.enumerated() {
+        let before = player.state
+        progress.save(before, now: now())
+        var failures: [PlaybackError] = []
+        var loaded = false
+        for location in request.media {
             do {
-                let start = index == 0 ? progress.resumePosition(for: location) : nil
-                try player.load(location, mode: index == 0 ? .replace : .append, startingAt: start)
-                if index == 0 { resumedAt = start }
-                if index == 0 { player.play() }
+                let start = loaded ? nil : progress.resumePosition(for: location)
+                try player.load(location, mode: loaded ? .append : .replace, startingAt: start)
+                if !loaded {
+                    resumedAt = start
+                    player.play()
+                    subtitlesToAdd = request.subtitles
+                    // Until it has loaded, what played before is what to go back to.
+                    if before.hasMedia, let previous = before.location {
+                        fallback = Fallback(location: previous, position: before.position, wasPaused: before.isPaused)
+                    }
+                }
+                loaded = true
             } catch let error as PlaybackError {
-                if index == 0 { show(error) }
+                failures.append(error)
             } catch {
                 window.showFeedback("\(error)")
             }
+        }
+        guard let failure = failures.first else { return }
+        if loaded || before.hasMedia {
+            window.showToast(failure.headline + " — " + failure.sentence, seconds: 10)
+        } else {
+            show(failure)
+        }
+    }
+
+    /// What played when another file was asked for, to go back to if that one fails.
+    private struct Fallback {
+        let location: String
+        let position: Double?
+        let wasPaused: Bool
+    }
+    private var fallback: Fallback?
+    /// Subtitle files that came with the video now loading.
+    private var subtitlesToAdd: [String] = []
+
+    /// The file asked for could not be played: the one that played before plays on, from
+    /// where it was.
+    private func fallBack(to previous: Fallback, after error: PlaybackError) {
+        fallback = nil
+        subtitlesToAdd = []
+        window.showToast(error.headline + " — " + error.sentence, seconds: 10)
+        do {
+            try player.load(previous.location, startingAt: previous.position.map { max(0, $0) })
+            if previous.wasPaused { player.pause() } else { player.play() }
+        } catch let error as PlaybackError {
+            show(error)
+        } catch {
+            window.showFeedback("\(error)")
+        }
+    }
+
+    /// Adds a subtitle file to the video that plays, and shows it.
+    private func addSubtitles(_ location: String) {
+        let name = FileLocation.displayName(location)
+        do {
+            try player.loadSubtitles(location)
+            FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
+            window.showFeedback(tr("Subtitles: %s", name))
+            // The track list arrives from mpv a moment later.
+            MainContext.after(milliseconds: 200) { [weak self] in self?.panels.refresh() }
+        } catch {
+            window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
         }
     }
 
@@ -513,16 +580,7 @@ final class PlayerController {
         panels.onFeedback = { [unowned self] text in window.showFeedback(text) }
         panels.onChapter = { [unowned self] start in seek(to: start, source: .key) }
         panels.onLoadSubtitles = { [unowned self] in
-            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in
-                guard let self else { return }
-                do {
-                    try player.loadSubtitles(path)
-                    window.showFeedback(tr("Subtitles: %s", (path as NSString).lastPathComponent))
-                    MainContext.after(milliseconds: 200) { [weak self] in self?.panels.refresh() }
-                } catch {
-                    window.showToast(tr("These subtitles cannot be read: %s", (path as NSString).lastPathComponent), seconds: 8)
-                }
-            }
+            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.addSubtitles(path) }
         }
         panels.sleepTimer = { [unowned self] in sleep.timer }
         panels.onSleepTimer = { [unowned self] mode in
@@ -674,6 +732,10 @@ final class PlayerController {
             window.show(.player)
             activity()
         case .fileLoaded(let location):
+            fallback = nil
+            let subtitles = subtitlesToAdd
+            subtitlesToAdd = []
+            subtitles.forEach(addSubtitles)
             window.show(.player)
             seeking.fileLoaded(location)
             stateToApply = progress.stateToApply(for: location)
@@ -695,18 +757,20 @@ final class PlayerController {
                 // Not the end the file claims: say so, and stay (the next file can wait).
                 let sentence = tr("This file ends early, at %s of %s — it may be incomplete.",
                                   TimeFormat.clock(reached), TimeFormat.clock(duration))
-                FileHandle.standardError.write(Data("Nova: \(sentence)\n".utf8))
                 window.showToast(sentence, seconds: 15)
             } else if episodes.shouldMoveOnAtEnd {
                 // Without a card (a short file), the end itself moves on.
                 perform(.next)
             }
         case .failed(let error):
-            show(error)
+            if let fallback, error.location != fallback.location {
+                fallBack(to: fallback, after: error)
+            } else {
+                show(error)
+            }
         case .shutdown:
             break
         case .configurationProblem(let message):
-            FileHandle.standardError.write(Data("Nova: your mpv configuration: \(message)\n".utf8))
             window.showToast(tr("Your mpv configuration: %s", message), seconds: 10)
         }
     }
@@ -773,15 +837,21 @@ extension PlayerController: MprisPlayerControl {
         window.showFeedback(TimeFormat.clockWithFrame(seconds, framesPerSecond: player.framesPerSecond))
     }
     func mprisOpen(uri: String) {
-        let file = g_file_new_for_uri(uri)!
-        defer { g_object_unref(raw(file)) }
-        open([FileOpening.location(of: file) ?? uri])
+        // An absolute path as it is (the server refused anything else that is not a URI).
+        if uri.hasPrefix("/") {
+            open([uri])
+        } else {
+            let file = g_file_new_for_uri(uri)!
+            defer { g_object_unref(raw(file)) }
+            open([FileOpening.location(of: file) ?? uri])
+        }
         present()
     }
     func mprisSetVolume(_ volume: Double) {
         requestedVolume = nil
         player.setVolume(min(maximumVolume / 100, volume) * 100)
     }
+    var mprisMaximumVolume: Double { maximumVolume / 100 }
     func mprisSetRate(_ rate: Double) { player.setSpeed(rate) }
     func mprisPosition() -> Double? { player.getDouble("time-pos") }
 }

@@ -199,7 +199,9 @@ final class PlayerWindow {
     }
 
     /// A toast at the bottom of the window, with an optional button bound to a window action.
+    /// Its words also go to standard error, for a person starting Nova from a terminal.
     func showToast(_ title: String, button: String? = nil, action: String? = nil, seconds: UInt32 = 5) {
+        FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
         adw_toast_set_timeout(toast, seconds)

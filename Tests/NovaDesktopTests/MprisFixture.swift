@@ -109,6 +109,33 @@ final class MprisFixture {
         XCTAssertEqual(control.calls, ["volume 0.5", "rate 1.5"])
     }
 
+    /// What a hostile or careless client sends changes nothing it should not: NaN is no
+    /// volume (it once muted Nova), ±∞ and negatives are held to the range, a rate of 0
+    /// pauses (as the specification says), and what cannot be opened is refused with an
+    /// error, the video playing untouched.
+    func hostileValuesAreCheckedOrRefused() throws {
+        server.update(playingCard)
+        try set("Volume", g_variant_new_double(.nan))
+        try set("Volume", g_variant_new_double(-3))
+        try set("Volume", g_variant_new_double(.infinity))
+        control.maximumVolume = 1.5
+        try set("Volume", g_variant_new_double(2))
+        try set("Rate", g_variant_new_double(.nan))
+        try set("Rate", g_variant_new_double(-1))
+        try set("Rate", g_variant_new_double(0))
+        XCTAssertEqual(control.calls, ["volume 0.0", "volume 1.0", "volume 1.5", "pause"])
+        control.calls = []
+        for refused in ["", "   ", "../../etc/passwd", "video.mkv", "javascript:alert(1)", "gopher://x/y.mkv", ":nothing"] {
+            XCTAssertThrowsError(try call("OpenUri", g_variant_new_tuple([g_variant_new_string(refused)], 1)),
+                                 "OpenUri(\"\(refused)\") should be refused") { error in
+                XCTAssertTrue("\(error)".contains("InvalidArgs"), "\(error)")
+            }
+        }
+        try call("OpenUri", g_variant_new_tuple([g_variant_new_string("/media/card/film.mkv")], 1))
+        try call("OpenUri", g_variant_new_tuple([g_variant_new_string("HTTPS://example.org/film.mkv")], 1))
+        XCTAssertEqual(control.calls, ["open /media/card/film.mkv", "open HTTPS://example.org/film.mkv"])
+    }
+
     func seekedIsSignalled() throws {
         server.update(playingCard)
         server.seeked(to: 42.5)
@@ -231,6 +258,8 @@ private final class RecordingControl: MprisPlayerControl {
     func mprisSetPosition(_ seconds: Double) { calls.append("position \(seconds)") }
     func mprisOpen(uri: String) { calls.append("open \(uri)") }
     func mprisSetVolume(_ volume: Double) { calls.append("volume \(volume)") }
+    var maximumVolume = 1.0
+    var mprisMaximumVolume: Double { maximumVolume }
     func mprisSetRate(_ rate: Double) { calls.append("rate \(rate)") }
     func mprisPosition() -> Double? { nil }
 }

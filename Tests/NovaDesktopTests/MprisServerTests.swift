@@ -22,5 +22,6 @@ final class MprisServerTests: XCTestCase {
     func testMethodsReachThePlayer() throws { try scenario { try $0.methodsReachThePlayer() } }
     func testVolumeAndRateAreWritable() throws { try scenario { try $0.volumeAndRateAreWritable() } }
     func testSeekedIsSignalled() throws { try scenario { try $0.seekedIsSignalled() } }
+    func testHostileValuesAreCheckedOrRefused() throws { try scenario { try $0.hostileValuesAreCheckedOrRefused() } }
 }
 
