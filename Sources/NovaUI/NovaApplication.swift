@@ -17,7 +17,7 @@ public final class NovaApplication {
     private let layout = InstallLayout.current()
     private var settings: AppSettings?
     private var controller: PlayerController?
-    private var signalSources: [guint] = []
+    private var signals: TerminationSignals?
     /// Started with no file, Nova shows the library first: its reading starts with the
     /// process, on its own thread, while GTK starts and the window is made.
     private var catalogAhead: CatalogLoader?
@@ -44,18 +44,55 @@ public final class NovaApplication {
     /// Runs until the window closes; returns the exit status. Takes the raw argv: file
     /// names are bytes, and Swift's `CommandLine.arguments` would repair any that are not UTF-8.
     public func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-        if argc <= 1 {
+        let arguments = (1..<max(1, Int(argc))).map { index in
+            argv[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
+        }
+        let locations: [[UInt8]]
+        switch LaunchArguments.parse(arguments, workingDirectory: Self.workingDirectory()) {
+        case .help:
+            print(Self.usage)
+            return 0
+        case .unknownOption(let option):
+            FileHandle.standardError.write(Data((tr("nova-player: unknown option “%s”", option) + "\n" + Self.usage + "\n").utf8))
+            return 2
+        case .open(let found):
+            locations = found
+        }
+        if locations.isEmpty {
             let loader = CatalogLoader(databasePath: WatchHistory.defaultPath())
             loader.load(sortedBy: LibraryPage.initialSort)
             catalogAhead = loader
         }
-        let status = g_application_run(cast(application), argc, argv)
+        // GLib reads only these: the program, then absolute paths and URIs (none begins
+        // with a dash, so none is taken for an option).
+        let program = argv[0].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array("nova-player".utf8)
+        var cArguments: [UnsafeMutablePointer<CChar>?] = ([program] + locations).map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        }
+        let count = Int32(cArguments.count)
+        cArguments.append(nil)
+        defer { cArguments.forEach { $0?.deallocate() } }
+        let status = cArguments.withUnsafeMutableBufferPointer { g_application_run(cast(application), count, $0.baseAddress) }
         catalogAhead?.shutDown()
         controller?.close()
         controller = nil
-        signalSources.forEach { g_source_remove($0) }
+        signals?.remove()
         g_object_unref(raw(application))
         return status
+    }
+
+    static var usage: String {
+        tr("Usage: nova-player [--] [FILE|URI …]") + "\n" + tr("Plays videos and music; with nothing to open, shows the library.")
+            + "\n" + tr("After --, a name that begins with a dash is a file.")
+    }
+
+    private static func workingDirectory() -> [UInt8] {
+        guard let directory = getcwd(nil, 0) else { return Array("/".utf8) }
+        defer { free(directory) }
+        return Array(UnsafeRawBufferPointer(start: directory, count: strlen(directory)))
     }
 
     private func startup() {
@@ -76,17 +113,8 @@ public final class NovaApplication {
         }
         g_action_map_add_action(OpaquePointer(application), addFolder)
         g_object_unref(raw(addFolder))
-        // SIGINT and SIGTERM close the window properly, so mpv is torn down in order.
-        for signal in [SIGINT, SIGTERM] {
-            let id = g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
-                let d = UnsafeTransfer(data)
-                MainActor.assumeIsolated {
-                    Unmanaged<NovaApplication>.fromOpaque(d.value!).takeUnretainedValue().quit()
-                }
-                return 1
-            }, Unmanaged.passUnretained(self).toOpaque(), nil)
-            signalSources.append(id)
-        }
+        // Signals to end close the window properly: progress saved, mpv torn down in order.
+        signals = TerminationSignals { [unowned self] in quit() }
     }
 
     /// Asks the display's GL which implementation it is, before any window exists, and

@@ -79,7 +79,7 @@ def session_bus():
 
 @pytest.fixture
 def launch(request, x_display, tmp_path):
-    """Factory: ``launch(argv, env=None, name=None, window=True)`` starts a
+    """Factory: ``launch(argv, env=None, name=None, window=True, cwd=None)`` starts a
     process with a private HOME/XDG environment (plus ``env``) on the test
     display, its output going to a log shown when the test fails, waits for
     its window unless ``window=False``, and returns the :class:`App`.
@@ -88,11 +88,11 @@ def launch(request, x_display, tmp_path):
     apps = []
     request.node._nova_apps = apps
 
-    def start(argv, env=None, name=None, window=True, window_timeout=30.0):
+    def start(argv, env=None, name=None, window=True, window_timeout=30.0, cwd=None):
         index = len(apps)
         base = tmp_path / ("app%d" % index)
         app = App(argv, env=private_env(base, extra=env, display=x_display),
-                  log_path=tmp_path / ("app%d.log" % index), name=name)
+                  log_path=tmp_path / ("app%d.log" % index), name=name, cwd=cwd)
         apps.append(app)
         app.start()
         if window:

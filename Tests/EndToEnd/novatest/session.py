@@ -498,7 +498,7 @@ def nova_binary():
     .build/release; None when there is none."""
     env = os.environ.get("NOVA_BINARY")
     if env:
-        return Path(env)
+        return Path(env).resolve()
     for kind in ("debug", "release"):
         path = REPO_ROOT / ".build" / kind / "nova-player"
         if path.exists():
