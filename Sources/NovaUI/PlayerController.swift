@@ -89,8 +89,9 @@ final class PlayerController {
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
 
-        gtk_window_set_default_size(cast(window.window), gint(settings.int("window-width", default: 960)),
-                                    gint(settings.int("window-height", default: 600)))
+        let size = WindowSize.restored(width: settings.int("window-width", default: 960),
+                                       height: settings.int("window-height", default: 600))
+        gtk_window_set_default_size(cast(window.window), gint(size.width), gint(size.height))
         if settings.bool("window-maximized", default: false) { gtk_window_maximize(cast(window.window)) }
 
         player.setVolume(settings.double("volume", default: 100))
@@ -786,8 +787,13 @@ final class PlayerController {
             let maximized = gtk_window_is_maximized(cast(window.window)) != 0
             settings.set("window-maximized", maximized)
             if !maximized {
-                settings.set("window-width", Int(gtk_widget_get_width(window.window)))
-                settings.set("window-height", Int(gtk_widget_get_height(window.window)))
+                // The default size, which GTK keeps equal to the size the window was given
+                // (the widget's own size leaves out what client-side decorations take, and
+                // so shrank the window a little at every start).
+                var width: gint = 0, height: gint = 0
+                gtk_window_get_default_size(cast(window.window), &width, &height)
+                settings.set("window-width", Int(width))
+                settings.set("window-height", Int(height))
             }
         }
         MainContext.remove(&tick)

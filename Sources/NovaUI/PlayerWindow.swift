@@ -35,7 +35,7 @@ final class PlayerWindow {
         gtk_window_set_title(cast(window), "Nova")
         gtk_window_set_icon_name(cast(window), "io.github.novaplayer.Nova")
         // A phone's portrait width is the smallest Nova is made for.
-        gtk_widget_set_size_request(window, 360, 294)
+        gtk_widget_set_size_request(window, gint(WindowSize.minimum.width), gint(WindowSize.minimum.height))
 
         header = adw_header_bar_new()
         title = adw_window_title_new("Nova", "")

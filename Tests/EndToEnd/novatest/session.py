@@ -353,6 +353,14 @@ class App:
             for wid, _, _, width, height in screen.toplevel_windows(self.pid):
                 if width >= 50 and height >= 50:
                     return wid
+            # Under a window manager the window is inside the manager's frame.
+            for line in _xdotool("search", "--onlyvisible", "--pid", self.pid).stdout.split():
+                try:
+                    geometry = window_geometry(int(line))
+                except (ValueError, RuntimeError):
+                    continue
+                if geometry.width >= 50 and geometry.height >= 50:
+                    return int(line)
             return None
         if name is not None:
             result = _xdotool("search", "--onlyvisible", "--name", name)
