@@ -11,11 +11,13 @@ public struct MediaTrack: Equatable, Sendable {
     public var codec: String?
     public var isSelected: Bool
     public var isExternal: Bool
+    /// A still picture that comes with the sound (an album's cover), not a moving one.
+    public var isCoverArt: Bool
 
     public init(id: Int, kind: Kind, language: String? = nil, title: String? = nil,
-                codec: String? = nil, isSelected: Bool = false, isExternal: Bool = false) {
+                codec: String? = nil, isSelected: Bool = false, isExternal: Bool = false, isCoverArt: Bool = false) {
         self.id = id; self.kind = kind; self.language = language; self.title = title
-        self.codec = codec; self.isSelected = isSelected; self.isExternal = isExternal
+        self.codec = codec; self.isSelected = isSelected; self.isExternal = isExternal; self.isCoverArt = isCoverArt
     }
 }
 

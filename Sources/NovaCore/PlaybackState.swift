@@ -28,6 +28,8 @@ public struct PlaybackState: Equatable, Sendable {
     public var playlistCount = 0
     /// Container frame rate when constant; nil for audio or unknown rate.
     public var framesPerSecond: Double?
+    /// The sound output in use ("pipewire", "alsa"; "null" when there is none).
+    public var audioOutput: String?
 
     public init() {}
 
@@ -37,4 +39,16 @@ public struct PlaybackState: Equatable, Sendable {
     public var isPlaying: Bool { hasMedia && !isPaused && !isEndReached }
 
     public func tracks(of kind: MediaTrack.Kind) -> [MediaTrack] { tracks.filter { $0.kind == kind } }
+
+    /// Sound with no moving picture (a song, perhaps with its cover): it plays on in the
+    /// background and does not keep the screen awake. Unknown until the tracks are listed.
+    public var isAudioOnly: Bool {
+        hasMedia && !tracks.isEmpty && !tracks.contains { $0.kind == .video && !$0.isCoverArt }
+    }
+
+    /// Sound with no picture at all, not even a cover: the window shows what plays instead.
+    public var needsPicturePlaceholder: Bool { isAudioOnly && !tracks.contains { $0.kind == .video } }
+
+    /// A moving picture is on screen (what pauses when nobody can see it).
+    public var showsVideo: Bool { hasMedia && videoWidth != nil && !isAudioOnly }
 }

@@ -6,7 +6,7 @@ import NovaCore
 enum ObservedProperty: UInt64, CaseIterable {
     case timePos = 1, duration, pause, eofReached, seeking, volume, mute, speed
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
-    case playlistPosition, playlistCount, subtitleDelay
+    case playlistPosition, playlistCount, subtitleDelay, audioOutput
 
     var name: String {
         switch self {
@@ -28,6 +28,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .playlistPosition: "playlist-pos"
         case .playlistCount: "playlist-count"
         case .subtitleDelay: "sub-delay"
+        case .audioOutput: "current-ao"
         }
     }
 
@@ -36,7 +37,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay: MPV_FORMAT_DOUBLE
         case .pause, .eofReached, .seeking, .mute, .idleActive: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .playlistCount: MPV_FORMAT_INT64
-        case .mediaTitle: MPV_FORMAT_STRING
+        case .mediaTitle, .audioOutput: MPV_FORMAT_STRING
         case .trackList, .chapterList, .videoParams: MPV_FORMAT_NODE
         }
     }
@@ -77,6 +78,8 @@ enum ObservedProperty: UInt64, CaseIterable {
             state.playlistPosition = data.map { Int($0.load(as: Int64.self)) }.flatMap { $0 >= 0 ? $0 : nil }
         case .playlistCount: state.playlistCount = data.map { Int($0.load(as: Int64.self)) } ?? 0
         case .subtitleDelay: state.subtitleDelay = MediaNumbers.delay(double()) ?? 0
+        case .audioOutput:
+            state.audioOutput = data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) }
         }
     }
 }

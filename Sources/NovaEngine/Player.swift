@@ -24,8 +24,11 @@ public final class Player {
     /// What was asked for, by mpv playlist entry id.
     private var requestedLocations: [Int64: String] = [:]
     private var reportsConfiguration = false
+    /// The sound output asked for (nil: mpv's choice).
+    private let requestedAudioOutput: String?
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
+        requestedAudioOutput = options.audioOutput
         // mpv refuses to start unless numbers are formatted the C way.
         setlocale(LC_NUMERIC, "C")
         guard let handle = mpv_create() else { throw EngineError.creationFailed }
@@ -229,6 +232,9 @@ public final class Player {
     }
     public func setLoopFile(_ on: Bool) { setString("loop-file", on ? "inf" : "no") }
     public var loopsFile: Bool { getString("loop-file") == "inf" }
+
+    /// mpv found no sound device and plays in silence (unless silence was asked for).
+    public var hasNoSoundOutput: Bool { state.audioOutput == "null" && requestedAudioOutput != "null" }
 
     /// Stops playback and unloads the file.
     public func stop() { try? command(["stop"]) }

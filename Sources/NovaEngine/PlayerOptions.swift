@@ -40,6 +40,9 @@ public struct PlayerOptions: Sendable {
             ("load-stats-overlay", "no"),
             ("load-osd-console", "no"),
             ("load-auto-profiles", "no"),
+            // No sound device (none plugged in, no sound server): play on in silence,
+            // and say so (`Player.hasNoSoundOutput`), rather than fail a song outright.
+            ("audio-fallback-to-null", "yes"),
             ("terminal", "yes"),
             ("msg-level", "all=warn"),
         ]

@@ -30,6 +30,8 @@ final class PlayerController {
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
+    /// Whether "No sound output" was said (once a run).
+    private var saidNoSound = false
     /// Remembered tracks, delay and speed waiting for the track list of the file just loaded.
     private var stateToApply: FileState?
     /// The session's idle inhibition while a video plays (0 when none).
@@ -510,7 +512,7 @@ final class PlayerController {
         guard !closed else { return }
         let state = player.state
         if away {
-            if BackgroundPolicy.shouldPause(isPlaying: state.isPlaying, hasVideo: state.videoWidth != nil,
+            if BackgroundPolicy.shouldPause(isPlaying: state.isPlaying, hasVideo: state.showsVideo,
                                             backgroundVideoAllowed: settings.bool("background-playback", default: false)) {
                 player.pause()
                 pausedForBackground = true
@@ -719,7 +721,12 @@ final class PlayerController {
                 apply(remembered, to: state)
             }
             if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
-            inhibitIdle(state.isPlaying && state.videoWidth != nil)
+            inhibitIdle(state.isPlaying && state.showsVideo)
+            window.showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
+            if player.hasNoSoundOutput, !saidNoSound {
+                saidNoSound = true
+                window.showToast(tr("No sound output: playing without sound"), seconds: 8)
+            }
             wasPlaying = state.isPlaying
             mpris.update(state, canGoNext: episodes.neighbour(forward: true) != nil, canGoPrevious: episodes.neighbour(forward: false) != nil)
             if state.title != shownTitle, window.page != .error {

@@ -23,6 +23,9 @@ final class PlayerWindow {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let errorPage: UnsafeMutablePointer<GtkWidget>
     private let feedback: UnsafeMutablePointer<GtkWidget>
+    /// Over the picture of sound with no picture of its own: what plays, instead of black.
+    private let placeholder: UnsafeMutablePointer<GtkWidget>
+    private let placeholderTitle: UnsafeMutablePointer<GtkWidget>
     private let toasts: UnsafeMutablePointer<GtkWidget>
     private var feedbackTimer: guint = 0
 
@@ -67,9 +70,29 @@ final class PlayerWindow {
         gtk_widget_set_can_target(feedback, 0)
         gtk_widget_set_visible(feedback, 0)
 
+        placeholderTitle = gtk_label_new(nil)
+        gtk_widget_add_css_class(placeholderTitle, "title-2")
+        gtk_label_set_wrap(cast(placeholderTitle), 1)
+        gtk_label_set_justify(cast(placeholderTitle), GTK_JUSTIFY_CENTER)
+        gtk_label_set_max_width_chars(cast(placeholderTitle), 30)
+        let note = gtk_image_new_from_icon_name("audio-x-generic-symbolic")!
+        gtk_image_set_pixel_size(cast(note), 96)
+        gtk_widget_add_css_class(note, "dim-label")
+        placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
+        gtk_widget_add_css_class(placeholder, "nova-audio-only")
+        gtk_box_append(cast(placeholder), note)
+        gtk_box_append(cast(placeholder), placeholderTitle)
+        gtk_widget_set_halign(placeholder, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(placeholder, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_start(placeholder, 24)
+        gtk_widget_set_margin_end(placeholder, 24)
+        gtk_widget_set_can_target(placeholder, 0)
+        gtk_widget_set_visible(placeholder, 0)
+
         picture = gtk_overlay_new()
         gtk_widget_add_css_class(picture, "nova-player")
         gtk_overlay_set_child(cast(picture), video.widget)
+        gtk_overlay_add_overlay(cast(picture), placeholder)
         gtk_overlay_add_overlay(cast(picture), feedback)
         gtk_overlay_add_overlay(cast(picture), controls.revealer)
         gtk_overlay_add_overlay(cast(picture), panels.widget)
@@ -234,6 +257,19 @@ final class PlayerWindow {
         g_action_map_add_action(OpaquePointer(window), action)
         g_object_unref(raw(action))
     }
+
+    /// Shows what plays (`title`) where a picture would be; nil when there is a picture.
+    func showPlaceholder(_ title: String?) {
+        if let title { gtk_label_set_text(cast(placeholderTitle), title) }
+        let shown = title != nil
+        if (gtk_widget_get_visible(placeholder) != 0) != shown {
+            gtk_widget_set_visible(placeholder, shown ? 1 : 0)
+            if Self.logsPicture { FileHandle.standardError.write(Data("nova-picture: \(shown ? "placeholder for \(title!)" : "no placeholder")\n".utf8)) }
+        }
+    }
+
+    /// With `NOVA_DEBUG=picture`: when the placeholder of sound without a picture shows.
+    private static let logsPicture = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("picture") == true
 
     /// A brief message in the middle of the picture (a seek, the volume).
     func showFeedback(_ text: String) {
