@@ -28,6 +28,8 @@ public struct PlaybackState: Equatable, Sendable {
     public var playlistCount = 0
     /// Container frame rate when constant; nil for audio or unknown rate.
     public var framesPerSecond: Double?
+    /// Frames the video output dropped to keep up, since the file started.
+    public var droppedFrames = 0
     /// The sound output in use ("pipewire", "alsa"; "null" when there is none).
     public var audioOutput: String?
 

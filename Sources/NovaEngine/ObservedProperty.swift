@@ -6,7 +6,7 @@ import NovaCore
 enum ObservedProperty: UInt64, CaseIterable {
     case timePos = 1, duration, pause, eofReached, seeking, volume, mute, speed
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
-    case playlistPosition, playlistCount, subtitleDelay, audioOutput
+    case playlistPosition, playlistCount, subtitleDelay, audioOutput, droppedFrames
 
     var name: String {
         switch self {
@@ -29,6 +29,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .playlistCount: "playlist-count"
         case .subtitleDelay: "sub-delay"
         case .audioOutput: "current-ao"
+        case .droppedFrames: "frame-drop-count"
         }
     }
 
@@ -36,7 +37,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         switch self {
         case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay: MPV_FORMAT_DOUBLE
         case .pause, .eofReached, .seeking, .mute, .idleActive: MPV_FORMAT_FLAG
-        case .chapter, .playlistPosition, .playlistCount: MPV_FORMAT_INT64
+        case .chapter, .playlistPosition, .playlistCount, .droppedFrames: MPV_FORMAT_INT64
         case .mediaTitle, .audioOutput: MPV_FORMAT_STRING
         case .trackList, .chapterList, .videoParams: MPV_FORMAT_NODE
         }
@@ -78,6 +79,7 @@ enum ObservedProperty: UInt64, CaseIterable {
             state.playlistPosition = data.map { Int($0.load(as: Int64.self)) }.flatMap { $0 >= 0 ? $0 : nil }
         case .playlistCount: state.playlistCount = data.map { Int($0.load(as: Int64.self)) } ?? 0
         case .subtitleDelay: state.subtitleDelay = MediaNumbers.delay(double()) ?? 0
+        case .droppedFrames: state.droppedFrames = data.map { max(0, Int($0.load(as: Int64.self))) } ?? 0
         case .audioOutput:
             state.audioOutput = data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) }
         }

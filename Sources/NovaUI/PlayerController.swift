@@ -30,6 +30,8 @@ final class PlayerController {
     /// Where the file now opening was resumed, to say so once it is on screen.
     private var resumedAt: Double?
     private var wasPlaying = false
+    /// Watches for playback falling behind (heavy subtitles), to offer turning them off.
+    private var lag = PlaybackLag()
     /// Whether "No sound output" was said (once a run).
     private var saidNoSound = false
     /// Remembered tracks, delay and speed waiting for the track list of the file just loaded.
@@ -159,6 +161,10 @@ final class PlayerController {
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         window.onLockTouch = { [unowned self] in setTouchLocked(true) }
         window.addAction("start-over") { [unowned self] in seek(to: 0, source: .key) }
+        window.addAction("subtitles-off") { [unowned self] in
+            player.selectTrack(.subtitle, id: nil)
+            window.showFeedback(tr("Subtitles off"))
+        }
         startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
@@ -658,6 +664,22 @@ final class PlayerController {
         window.show(.welcome)
     }
 
+    /// Playback falling behind with subtitles on screen: they are the likely cause (libass
+    /// draws every line of a heavy file on this thread), so Nova says so and offers to turn
+    /// them off. Once a file.
+    private func watchForLag(_ state: PlaybackState) {
+        guard state.isPlaying, let position = state.position else { return lag.interrupt() }
+        let sample = PlaybackLag.Sample(now: now(), position: position, droppedFrames: state.droppedFrames)
+        guard lag.sample(sample, speed: state.speed) else { return }
+        let subtitlesShown = state.tracks(of: .subtitle).contains { $0.isSelected } && player.subtitlesVisible
+        guard subtitlesShown else {
+            FileHandle.standardError.write(Data("Nova: playback is falling behind\n".utf8))
+            return
+        }
+        window.showToast(tr("Playback is falling behind: the subtitles take too long to draw"),
+                         button: tr("Turn Subtitles _Off"), action: "win.subtitles-off", seconds: 20)
+    }
+
     // MARK: Locked touch
 
     /// Locked, the picture ignores every gesture and the controls stay hidden; keys still work.
@@ -696,6 +718,7 @@ final class PlayerController {
             && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         progress.saveIfDue(state, now: now())
+        watchForLag(state)
         sleep.tick()
         window.controls.showSleep(sleep.label())
         if sleep.endsWithThisVideo { episodes.hideUpNext() } else { episodes.considerUpNext(state) }
@@ -734,6 +757,7 @@ final class PlayerController {
                 window.setTitle(state.hasMedia ? state.title : nil)
             }
         case .startFile:
+            lag.reset()
             startPage.playbackStarted()
             shownTitle = nil
             episodes.hideUpNext()
@@ -754,6 +778,7 @@ final class PlayerController {
                                  action: "win.start-over")
             }
         case .playbackRestarted:
+            lag.interrupt()
             seeker.seekFinished()
             progress.save(player.state, now: now())
             refresh()

@@ -274,7 +274,7 @@ final class PlayerPanels {
             (tr("Resolution"), state.videoWidth.flatMap { w in state.videoHeight.map { "\(w) × \($0)" } }),
             (tr("Frame rate"), player.framesPerSecond.map { String(format: "%.3g fps", $0) }),
             (tr("Hardware decoding"), hardware ?? tr("Not in use")),
-            (tr("Dropped frames"), String(player.getInt("frame-drop-count") ?? 0)),
+            (tr("Dropped frames"), String(state.droppedFrames)),
             (tr("Audio"), player.getString("audio-codec")),
             (tr("Container"), player.getString("file-format")),
         ]
