@@ -18,8 +18,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "Nova cannot open its library at \(path): \(reason). Watch history will not be saved."
         case .diskFull(let path):
             return "The disk holding \(path) is full. Watch history will not be saved until there is space."
-        case .failed(let statement, let reason):
-            return "The library could not be updated (\(reason)) while running: \(statement)"
+        case .failed(_, let reason):
+            // The statement is for a developer reading the value, not for the sentence.
+            return "The library could not be read or saved: \(reason)."
         case .notReady(let path):
             return "The library at \(path) is not ready yet; Nova reads it again once it is."
         }

@@ -26,9 +26,9 @@ public final class WatchHistory {
         return data.appendingPathComponent("nova-player/library.sqlite").path
     }
 
-    public static func open(path: String = defaultPath()) throws -> (WatchHistory, recoveredFrom: String?) {
+    public static func open(path: String = defaultPath()) throws -> (WatchHistory, salvage: SalvageReport?) {
         let database = try Database(path: path, migrations: LibrarySchema.migrations)
-        return (WatchHistory(database: database), database.recoveredFrom)
+        return (WatchHistory(database: database), database.salvage)
     }
 
     /// Saves where playback is (in one transaction).

@@ -17,6 +17,8 @@ final class CatalogLoader {
         /// False when the window's connection has not made or brought forward the
         /// database yet (`StoreError.notReady`): read again later; it reports its own problems.
         var ready = true
+        /// The read failed on damage to the file (the window's connection replaces it).
+        var damaged = false
         let milliseconds: Double
     }
 
@@ -72,6 +74,11 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
             let started = Date()
             var loaded: CatalogLoader.Loaded
             do {
+                // Opened anew once the window's connection has replaced a damaged file.
+                if store?.database.fileWasReplaced == true {
+                    store?.database.close()
+                    store = nil
+                }
                 if store == nil { store = try MediaLibrary.open(path: databasePath, opening: .secondary) }
                 // Files outside the library (only played) are few: see whether each is still there.
                 let items = try store!.items().map { item -> LibraryItem in
@@ -91,6 +98,7 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
                 loaded = CatalogLoader.Loaded(catalog: LibraryCatalog(items: []), folders: [], error: "\(error)",
                                               milliseconds: 0)
                 if case StoreError.notReady = error { loaded.ready = false }
+                loaded.damaged = Database.isDamage(error)
             }
             locked { result = loaded }
             announce()

@@ -15,6 +15,9 @@ final class Library {
     var onPoster: ((String) -> Void)?
     /// A sentence for the person when the library cannot be read or written.
     var onProblem: ((String) -> Void)?
+    /// Reading or writing met damage to the file: the window's connection has it checked,
+    /// replaced and salvaged, and says so itself (a raw "malformed" is no news to anyone).
+    var onDamage: Action?
 
     private(set) var catalog = LibraryCatalog(items: [])
     private(set) var folders: [String] = []
@@ -109,7 +112,7 @@ final class Library {
             retriedFirstRead = true
             return reload()
         }
-        if let error = loaded.error, loaded.ready { problem(error) }
+        if loaded.damaged { onDamage?() } else if let error = loaded.error, loaded.ready { problem(error) }
         catalog = loaded.catalog
         folders = loaded.folders
         if Self.logs {
@@ -136,7 +139,7 @@ final class Library {
     }
 
     private func indexed(_ report: LibraryIndexer.Report) {
-        if let error = report.error { problem(error) }
+        if report.damaged { onDamage?() } else if let error = report.error { problem(error) }
         if folders.contains(report.folder) {
             if report.directories.isEmpty { missingFolders.insert(report.folder) } else { missingFolders.remove(report.folder) }
         }
@@ -155,6 +158,6 @@ final class Library {
     }
 
     private func report(_ body: () throws -> Void) {
-        do { try body() } catch { problem("\(error)") }
+        do { try body() } catch { Database.isDamage(error) ? onDamage?() : problem("\(error)") }
     }
 }

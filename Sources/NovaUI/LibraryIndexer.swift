@@ -17,6 +17,8 @@ final class LibraryIndexer {
         /// Whether the pass wrote anything (new, changed or missing videos).
         let changed: Bool
         let error: String?
+        /// The error was damage to the file (the window's connection replaces it).
+        var damaged = false
     }
 
     /// Videos found so far in the folder being indexed; nil when indexing is idle.
@@ -90,8 +92,14 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
                 tell { $0.progress = (directory, count) }
             }
             var failure: String?
+            var damaged = false
             var changed = false
             do {
+                // Opened anew once the window's connection has replaced a damaged file.
+                if library?.database.fileWasReplaced == true {
+                    library?.database.close()
+                    library = nil
+                }
                 if library == nil { library = try MediaLibrary.open(path: databasePath, opening: .secondary) }
                 let changes = LibraryReconciliation(known: try library!.known(under: directory), found: result.videos)
                 try library!.record(changes)
@@ -100,12 +108,13 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
                 // The window's connection reports why the database is not there.
             } catch {
                 failure = "\(error)"
+                damaged = Database.isDamage(error)
                 // Opened anew next time: the file may have been replaced (it was damaged).
                 library?.database.close()
                 library = nil
             }
             let report = LibraryIndexer.Report(folder: directory, directories: result.directories,
-                                               videos: result.videos.count, changed: changed, error: failure)
+                                               videos: result.videos.count, changed: changed, error: failure, damaged: damaged)
             let idle = locked { queue.isEmpty }
             tell {
                 $0.reports.append(report)

@@ -4,6 +4,7 @@ import Foundation
 import NovaCore
 import NovaDesktop
 import NovaEngine
+import NovaStore
 
 /// Wires one window to the engine and MPRIS: turns input into `PlayerAction`s, applies
 /// them to the `Player`, and shows the engine's state. Rules it follows live in NovaCore.
@@ -32,6 +33,8 @@ final class PlayerController {
     private var wasPlaying = false
     /// Watches for playback falling behind (heavy subtitles), to offer turning them off.
     private var lag = PlaybackLag()
+    /// The background check of the database, waiting to start.
+    private var databaseCheck: guint = 0
     /// Whether "No sound output" was said (once a run).
     private var saidNoSound = false
     /// Remembered tracks, delay and speed waiting for the track list of the file just loaded.
@@ -117,6 +120,11 @@ final class PlayerController {
             refresh()
             return true
         }
+        // Once the window is up and drawing: a large library's check takes a while.
+        databaseCheck = MainContext.after(milliseconds: 2000) { [weak self] in
+            self?.databaseCheck = 0
+            self?.progress.checkInBackground()
+        }
     }
 
     private func connectInput() {
@@ -161,6 +169,9 @@ final class PlayerController {
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         window.onLockTouch = { [unowned self] in setTouchLocked(true) }
         window.addAction("start-over") { [unowned self] in seek(to: 0, source: .key) }
+        window.addAction("salvage-details") { [unowned self] in
+            if let lastSalvage { SalvageDetails.present(lastSalvage, over: window.window) }
+        }
         window.addAction("subtitles-off") { [unowned self] in
             player.selectTrack(.subtitle, id: nil)
             window.showFeedback(tr("Subtitles off"))
@@ -168,9 +179,12 @@ final class PlayerController {
         startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
-        if let notice = progress.takeNotice() {
-            window.showToast(notice, seconds: 10)
+        progress.onSalvaged = { [unowned self] report in
+            progress.save(player.state, now: now())
+            startPage.databaseReplaced()
+            tell(.salvaged(report))
         }
+        if let notice = progress.takeNotice() { tell(notice) }
         onSignalWithPointer(raw(window.window), "notify::is-active") { [unowned self] _ in
             // In the background the screen is the person's again.
             if gtk_window_is_active(cast(window.window)) == 0 { gestures.restoreBrightness() }
@@ -212,6 +226,23 @@ final class PlayerController {
     }
 
     func present() { gtk_window_present(cast(window.window)) }
+
+    /// Says what happened to the store: a problem, or what was saved of a damaged database
+    /// (in full on standard error; in a toast, with the whole of it and the damaged copy's
+    /// path behind "Details").
+    private func tell(_ notice: ProgressKeeper.Notice) {
+        switch notice {
+        case .problem(let message):
+            window.showToast(message, seconds: 10)
+        case .salvaged(let report):
+            FileHandle.standardError.write(Data("Nova: \(report.sentence)\n".utf8))
+            lastSalvage = report
+            window.showToast(report.headline, button: tr("_Details"), action: "win.salvage-details", seconds: 30)
+        }
+    }
+
+    /// What was saved of a damaged database, for "Details".
+    private var lastSalvage: SalvageReport?
 
     /// Started without a file: the library is read at once, while the window is made.
     func startWithLibrary() {
@@ -829,6 +860,8 @@ final class PlayerController {
             }
         }
         MainContext.remove(&tick)
+        MainContext.remove(&databaseCheck)
+        progress.shutDown()
         inhibitIdle(false)
         progress.save(player.state, now: now())
         gestures.restoreBrightness()

@@ -19,23 +19,50 @@ final class ProgressKeeper {
 
     init() {
         do {
-            let (history, recoveredFrom) = try WatchHistory.open()
+            let (history, salvage) = try WatchHistory.open()
             self.history = history
-            if let recoveredFrom {
-                pendingNotice = tr("The library was damaged and has been replaced; the old copy is at %s", recoveredFrom)
-            }
+            if let salvage { pendingNotice = .salvaged(salvage) }
         } catch {
             history = nil
-            pendingNotice = "\(error)"
+            pendingNotice = .problem("\(error)")
         }
+        check = history.map { DatabaseCheck(path: $0.database.path) }
+        check?.onDamaged = { [unowned self] in replaceDamagedDatabase() }
     }
 
-    /// A message from opening the store, to show once the window is up.
-    private(set) var pendingNotice: String?
+    /// What the person must be told about the store: a problem, or what was saved of a
+    /// damaged database.
+    enum Notice {
+        case problem(String)
+        case salvaged(SalvageReport)
+    }
 
-    func takeNotice() -> String? {
+    /// A notice from opening the store, to show once the window is up.
+    private(set) var pendingNotice: Notice?
+
+    func takeNotice() -> Notice? {
         defer { pendingNotice = nil }
         return pendingNotice
+    }
+
+    /// The database was found damaged and replaced after start: what was saved, for the
+    /// person. (What was written since the check read it is only in the damaged copy: the
+    /// window saves where playback is again, and the library reads the new file.)
+    var onSalvaged: ((SalvageReport) -> Void)?
+    private let check: DatabaseCheck?
+
+    /// Checks the database for damage in the background (at start, once the window is up).
+    func checkInBackground() { check?.check() }
+
+    func shutDown() { check?.shutDown() }
+
+    private func replaceDamagedDatabase() {
+        guard let history else { return }
+        do {
+            onSalvaged?(try history.database.replaceDamaged())
+        } catch {
+            onProblem?("\(error)")
+        }
     }
 
     /// Where `location` should start, from its saved progress.
@@ -81,6 +108,8 @@ final class ProgressKeeper {
             try history.save(location: location, title: state.title, position: position, duration: state.duration)
             if !state.tracks.isEmpty { try history.saveState(FileState(state), for: location) }
         } catch {
+            // A write that meets damage has the file checked now, and replaced if it must be.
+            if Database.isDamage(error) { check?.check() }
             guard !reportedProblem else { return }
             reportedProblem = true
             onProblem?("\(error)")

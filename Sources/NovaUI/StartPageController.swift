@@ -107,6 +107,9 @@ final class StartPageController {
         catalogAhead = nil
     }
 
+    /// The window's connection replaced a damaged database: the library reads the new one.
+    func databaseReplaced() { library?.reload() }
+
     func posterMade(_ location: String, duration: Double?) { library?.posterMade(location, duration: duration) }
 
     /// A video started: posters wait so playback keeps every frame.
@@ -136,6 +139,7 @@ final class StartPageController {
         library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
         library.onPoster = { location in page.posterReady(location) }
         library.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
+        library.onDamage = { [unowned self] in progress.checkInBackground() }
         return library
     }
 

@@ -255,3 +255,50 @@ def test_files_dated_1969_and_2200_are_indexed_and_nova_starts_again_and_again(n
         assert again.alive()
         again.stop()
         assert len(list(posters.glob("*.png"))) == 2
+
+
+def test_a_library_damaged_in_places_is_salvaged_in_the_background(nova, tmp_path):
+    # Nova makes its database; 500 watched files and 2 folders go in; one page of the
+    # history's table is overwritten. The check after start finds it, the readable rows
+    # are copied into a new file, and Nova says how much of what there was it saved.
+    import random
+    import sqlite3
+    data = tmp_path / "data"
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": data, "XDG_CACHE_HOME": tmp_path / "cache"}
+    first = nova(env=env)
+    wait_for_page(first)
+    first.stop()
+    path = data / "nova-player" / "library.sqlite"
+    with sqlite3.connect(path) as db:
+        for folder in ["/home/u/Videos", "/media/card/Films"]:
+            db.execute("INSERT INTO library_folder (path, added) VALUES (?, 1)", (folder,))
+        for index in range(1, 501):
+            db.execute("INSERT INTO media (location, title, duration, position, watched, last_watched, added, in_history)"
+                       " VALUES (?, ?, 1800, ?, 0, ?, ?, 1)",
+                       ("/home/u/Videos/Episode %d.mkv" % index, "Episode %d" % index, index, 1_700_000_000 + index,
+                        1_700_000_000))
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        leaves = db.execute("SELECT pageno, ncell FROM dbstat WHERE name = 'media' AND pagetype = 'leaf' ORDER BY path").fetchall()
+        page_size = db.execute("PRAGMA page_size").fetchone()[0]
+    page, lost = leaves[len(leaves) // 2]
+    with open(path, "r+b") as f:
+        f.seek((page - 1) * page_size)
+        f.write(random.Random(7).randbytes(page_size))
+    app = nova(env=env)
+    app.resize(960, 600)
+    wait_for_page(app)
+    line = wait_until(lambda: [l for l in app.log_text().splitlines() if l.startswith("Nova: The library was damaged.")], 20,
+                      "Nova to find the damage and say what it saved")[0]
+    expected = "Nova: The library was damaged. %d of 500 watched videos and 2 of 2 folders were recovered; " \
+               "the damaged copy is kept at %s.damaged-" % (500 - lost, path)
+    assert line.startswith(expected), "%s\nexpected %s…" % (line, expected)
+    assert len([p for p in path.parent.glob("library.sqlite.damaged-*") if not p.name.endswith(("-wal", "-shm"))]) == 1
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM media WHERE in_history = 1").fetchone()[0] == 500 - lost
+        assert db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+    time.sleep(1)
+    screen.save_png(SCREENSHOTS / "library-salvaged-toast.png")
+    activate("salvage-details", window=True)
+    time.sleep(1)
+    screen.save_png(SCREENSHOTS / "library-salvaged-details.png")

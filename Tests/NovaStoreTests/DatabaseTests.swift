@@ -26,7 +26,7 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(db.schemaVersion, 2)
         XCTAssertEqual(try db.query("PRAGMA journal_mode") { $0.text(0) }.first, "wal")
         try db.run("INSERT INTO media (path, position) VALUES (?, ?)", [.text("/v/a.mkv"), .real(12.5)])
-        XCTAssertNil(db.recoveredFrom)
+        XCTAssertNil(db.salvage)
     }
 
     func testMigrationsRunOnceAndOnlyForward() throws {
@@ -57,7 +57,8 @@ final class DatabaseTests: XCTestCase {
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: URL(fileURLWithPath: path))
         let db = try Database(path: path, migrations: migrations)
-        let aside = try XCTUnwrap(db.recoveredFrom)
+        let aside = try XCTUnwrap(db.salvage?.damagedCopy)
+        XCTAssertEqual(db.salvage?.rowsRecovered, 0, "nothing of a file that is no database at all")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside)), garbage, "the damaged file is kept")
         XCTAssertEqual(db.schemaVersion, 2)
         try db.run("INSERT INTO media (path) VALUES (?)", [.text("/v/new.mkv")])
