@@ -25,14 +25,14 @@ final class PlayerController {
     /// Library posters and the up-next card's.
     private let posters = PosterCache()
     private let panels: PlayerPanels
+    private let opener: MediaOpener
+    private let storeNotice: StoreNotice
     private let sleep: SleepTimerDriver
     /// The last screenshot written, for the toast's "Open".
     private var lastScreenshot: String?
-    /// Where the file now opening was resumed, to say so once it is on screen.
-    private var resumedAt: Double?
     private var wasPlaying = false
-    /// Watches for playback falling behind (heavy subtitles), to offer turning them off.
-    private var lag = PlaybackLag()
+    /// Says when heavy subtitles make playback fall behind.
+    private let lagNotice: LagNotice
     /// The background check of the database, waiting to start.
     private var databaseCheck: guint = 0
     /// Whether "No sound output" was said (once a run).
@@ -47,9 +47,6 @@ final class PlayerController {
     private var tick: guint = 0
     private var shownTitle: String?
     private var closed = false
-    /// Files asked for before the picture could be drawn: mpv's video output needs the
-    /// render context, which exists only once the GL area is realized.
-    private var waitingForPicture: [String] = []
     /// The volume last asked of mpv, until mpv reports it.
     private var requestedVolume: Double?
     /// Seconds a skip moves (the `skip-seconds` setting).
@@ -91,6 +88,9 @@ final class PlayerController {
         gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
         gestures.skipSeconds = skipSeconds
+        opener = MediaOpener(player: player, progress: progress, window: window)
+        lagNotice = LagNotice(player: player, window: window)
+        storeNotice = StoreNotice(window: window)
         startPage = StartPageController(window: window, progress: progress, posters: posters,
                                         catalogAhead: catalogAhead)
         mpris = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
@@ -129,11 +129,13 @@ final class PlayerController {
 
     private func connectInput() {
         window.onOpen = { [unowned self] in perform(.open) }
-        window.video.onReady = { [unowned self] in
-            let locations = waitingForPicture
-            waitingForPicture = []
-            if !locations.isEmpty { open(locations) }
+        opener.willReplace = { [unowned self] in
+            if input.isLocked { setTouchLocked(false) }
+            gestures.restoreBrightness()
         }
+        opener.onFailure = { [unowned self] error in show(error) }
+        // The track list arrives from mpv a moment later.
+        opener.onSubtitlesAdded = { [unowned self] in MainContext.after(milliseconds: 200) { [weak self] in self?.panels.refresh() } }
         window.video.onRendererError = { [unowned self] message in
             window.showFeedback(tr("The picture cannot be shown: %s", message))
         }
@@ -169,22 +171,15 @@ final class PlayerController {
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         window.onLockTouch = { [unowned self] in setTouchLocked(true) }
         window.addAction("start-over") { [unowned self] in seek(to: 0, source: .key) }
-        window.addAction("salvage-details") { [unowned self] in
-            if let lastSalvage { SalvageDetails.present(lastSalvage, over: window.window) }
-        }
-        window.addAction("subtitles-off") { [unowned self] in
-            player.selectTrack(.subtitle, id: nil)
-            window.showFeedback(tr("Subtitles off"))
-        }
         startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
         progress.onSalvaged = { [unowned self] report in
             progress.save(player.state, now: now())
             startPage.databaseReplaced()
-            tell(.salvaged(report))
+            storeNotice.tell(.salvaged(report))
         }
-        if let notice = progress.takeNotice() { tell(notice) }
+        if let notice = progress.takeNotice() { storeNotice.tell(notice) }
         onSignalWithPointer(raw(window.window), "notify::is-active") { [unowned self] _ in
             // In the background the screen is the person's again.
             if gtk_window_is_active(cast(window.window)) == 0 { gestures.restoreBrightness() }
@@ -227,23 +222,6 @@ final class PlayerController {
 
     func present() { gtk_window_present(cast(window.window)) }
 
-    /// Says what happened to the store: a problem, or what was saved of a damaged database
-    /// (in full on standard error; in a toast, with the whole of it and the damaged copy's
-    /// path behind "Details").
-    private func tell(_ notice: ProgressKeeper.Notice) {
-        switch notice {
-        case .problem(let message):
-            window.showToast(message, seconds: 10)
-        case .salvaged(let report):
-            FileHandle.standardError.write(Data("Nova: \(report.sentence)\n".utf8))
-            lastSalvage = report
-            window.showToast(report.headline, button: tr("_Details"), action: "win.salvage-details", seconds: 30)
-        }
-    }
-
-    /// What was saved of a damaged database, for "Details".
-    private var lastSalvage: SalvageReport?
-
     /// Started without a file: the library is read at once, while the window is made.
     func startWithLibrary() {
         if window.page == .welcome { startPage.openLibraryNow() } else { startPage.dropCatalogAhead() }
@@ -257,97 +235,8 @@ final class PlayerController {
 
     // MARK: Opening
 
-    /// Plays the first media location now and queues the rest; subtitle files go to the
-    /// video (`OpenRequest`). What cannot be played while a video plays is said in a toast,
-    /// and that video goes on.
-    func open(_ locations: [String]) {
-        let request = OpenRequest(locations, somethingPlays: player.state.hasMedia)
-        if request.subtitlesNeedAVideo {
-            window.showToast(tr("Subtitles need a video: open the video first, then its subtitles"), seconds: 8)
-            return
-        }
-        guard !request.media.isEmpty else {
-            request.subtitles.forEach(addSubtitles)
-            return
-        }
-        if input.isLocked { setTouchLocked(false) }
-        gestures.restoreBrightness()
-        guard window.video.isReady else {
-            waitingForPicture = locations
-            window.show(.player)
-            return
-        }
-        let before = player.state
-        progress.save(before, now: now())
-        var failures: [PlaybackError] = []
-        var loaded = false
-        for location in request.media {
-            do {
-                let start = loaded ? nil : progress.resumePosition(for: location)
-                try player.load(location, mode: loaded ? .append : .replace, startingAt: start)
-                if !loaded {
-                    resumedAt = start
-                    player.play()
-                    subtitlesToAdd = request.subtitles
-                    // Until it has loaded, what played before is what to go back to.
-                    if before.hasMedia, let previous = before.location {
-                        fallback = Fallback(location: previous, position: before.position, wasPaused: before.isPaused)
-                    }
-                }
-                loaded = true
-            } catch let error as PlaybackError {
-                failures.append(error)
-            } catch {
-                window.showFeedback("\(error)")
-            }
-        }
-        guard let failure = failures.first else { return }
-        if loaded || before.hasMedia {
-            window.showToast(failure.headline + " — " + failure.sentence, seconds: 10)
-        } else {
-            show(failure)
-        }
-    }
-
-    /// What played when another file was asked for, to go back to if that one fails.
-    private struct Fallback {
-        let location: String
-        let position: Double?
-        let wasPaused: Bool
-    }
-    private var fallback: Fallback?
-    /// Subtitle files that came with the video now loading.
-    private var subtitlesToAdd: [String] = []
-
-    /// The file asked for could not be played: the one that played before plays on, from
-    /// where it was.
-    private func fallBack(to previous: Fallback, after error: PlaybackError) {
-        fallback = nil
-        subtitlesToAdd = []
-        window.showToast(error.headline + " — " + error.sentence, seconds: 10)
-        do {
-            try player.load(previous.location, startingAt: previous.position.map { max(0, $0) })
-            if previous.wasPaused { player.pause() } else { player.play() }
-        } catch let error as PlaybackError {
-            show(error)
-        } catch {
-            window.showFeedback("\(error)")
-        }
-    }
-
-    /// Adds a subtitle file to the video that plays, and shows it.
-    private func addSubtitles(_ location: String) {
-        let name = FileLocation.displayName(location)
-        do {
-            try player.loadSubtitles(location)
-            FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
-            window.showFeedback(tr("Subtitles: %s", name))
-            // The track list arrives from mpv a moment later.
-            MainContext.after(milliseconds: 200) { [weak self] in self?.panels.refresh() }
-        } catch {
-            window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
-        }
-    }
+    /// Plays `locations` (`MediaOpener`).
+    func open(_ locations: [String]) { opener.open(locations) }
 
     private func show(_ error: PlaybackError) {
         // A file that went away keeps the progress it had (`PlaybackEnding`).
@@ -620,7 +509,7 @@ final class PlayerController {
         panels.onFeedback = { [unowned self] text in window.showFeedback(text) }
         panels.onChapter = { [unowned self] start in seek(to: start, source: .key) }
         panels.onLoadSubtitles = { [unowned self] in
-            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.addSubtitles(path) }
+            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.opener.addSubtitles(path) }
         }
         panels.sleepTimer = { [unowned self] in sleep.timer }
         panels.onSleepTimer = { [unowned self] mode in
@@ -695,22 +584,6 @@ final class PlayerController {
         window.show(.welcome)
     }
 
-    /// Playback falling behind with subtitles on screen: they are the likely cause (libass
-    /// draws every line of a heavy file on this thread), so Nova says so and offers to turn
-    /// them off. Once a file.
-    private func watchForLag(_ state: PlaybackState) {
-        guard state.isPlaying, let position = state.position else { return lag.interrupt() }
-        let sample = PlaybackLag.Sample(now: now(), position: position, droppedFrames: state.droppedFrames)
-        guard lag.sample(sample, speed: state.speed) else { return }
-        let subtitlesShown = state.tracks(of: .subtitle).contains { $0.isSelected } && player.subtitlesVisible
-        guard subtitlesShown else {
-            FileHandle.standardError.write(Data("Nova: playback is falling behind\n".utf8))
-            return
-        }
-        window.showToast(tr("Playback is falling behind: the subtitles take too long to draw"),
-                         button: tr("Turn Subtitles _Off"), action: "win.subtitles-off", seconds: 20)
-    }
-
     // MARK: Locked touch
 
     /// Locked, the picture ignores every gesture and the controls stay hidden; keys still work.
@@ -749,7 +622,7 @@ final class PlayerController {
             && !input.isLocked
         if window.controls.isRevealed != shown { window.controls.isRevealed = shown }
         progress.saveIfDue(state, now: now())
-        watchForLag(state)
+        lagNotice.observe(state, now: now())
         sleep.tick()
         window.controls.showSleep(sleep.label())
         if sleep.endsWithThisVideo { episodes.hideUpNext() } else { episodes.considerUpNext(state) }
@@ -788,28 +661,24 @@ final class PlayerController {
                 window.setTitle(state.hasMedia ? state.title : nil)
             }
         case .startFile:
-            lag.reset()
+            lagNotice.fileStarted()
             startPage.playbackStarted()
             shownTitle = nil
             episodes.hideUpNext()
             window.show(.player)
             activity()
         case .fileLoaded(let location):
-            fallback = nil
-            let subtitles = subtitlesToAdd
-            subtitlesToAdd = []
-            subtitles.forEach(addSubtitles)
+            let resumedAt = opener.fileLoaded()
             window.show(.player)
             seeking.fileLoaded(location)
             stateToApply = progress.stateToApply(for: location)
             if let resumedAt {
-                self.resumedAt = nil
                 FileHandle.standardError.write(Data("Nova: resumed \(location) at \(TimeFormat.clock(resumedAt))\n".utf8))
                 window.showToast(tr("Resumed at %s", TimeFormat.clock(resumedAt)), button: tr("Start Over"),
                                  action: "win.start-over")
             }
         case .playbackRestarted:
-            lag.interrupt()
+            lagNotice.interrupted()
             seeker.seekFinished()
             progress.save(player.state, now: now())
             refresh()
@@ -827,11 +696,7 @@ final class PlayerController {
                 perform(.next)
             }
         case .failed(let error):
-            if let fallback, error.location != fallback.location {
-                fallBack(to: fallback, after: error)
-            } else {
-                show(error)
-            }
+            if !opener.fellBack(after: error) { show(error) }
         case .shutdown:
             break
         case .configurationProblem(let message):

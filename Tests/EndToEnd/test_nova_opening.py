@@ -57,7 +57,10 @@ def still_playing(app, nova_mpris, what):
 
 def subtitles_show(app, path, how):
     wait_until(lambda: "Nova: subtitles added: %s" % path in app.log_text(), 10, "the subtitles added by " + how)
-    wait_until(lambda: magenta_pixels(app) > 20, 10, "the file's subtitle line on screen after " + how)
+    try:
+        wait_until(lambda: magenta_pixels(app) > 20, 20, "the file's subtitle line on screen after " + how)
+    except AssertionError as error:
+        raise AssertionError("%s; the screen then: %s" % (error, app.save_failure_screenshot())) from None
 
 
 def test_a_subtitle_file_given_by_openuri_goes_to_the_video(nova, test_media, nova_mpris, tmp_path):
@@ -94,6 +97,7 @@ def test_a_subtitle_file_chosen_in_the_open_dialog_goes_to_the_video(nova, test_
     screen.type_text(str(subtitles))
     time.sleep(0.3)
     screen.key("Return")
+    wait_until(lambda: chooser not in [w[0] for w in screen.toplevel_windows(app.pid)], 10, "the open dialog closed")
     subtitles_show(app, subtitles, "the open dialog")
     still_playing(app, nova_mpris, "subtitles from the open dialog")
 

@@ -32,6 +32,34 @@ extension SalvageReport {
     }
 }
 
+/// Says what happened to the store: a problem, or what was saved of a damaged database
+/// (in full on standard error; in a toast, with the whole of it and the damaged copy's
+/// path behind "Details").
+@MainActor
+final class StoreNotice {
+    private let window: PlayerWindow
+    /// What was saved of a damaged database, for "Details".
+    private var lastSalvage: SalvageReport?
+
+    init(window: PlayerWindow) {
+        self.window = window
+        window.addAction("salvage-details") { [unowned self] in
+            if let lastSalvage { SalvageDetails.present(lastSalvage, over: window.window) }
+        }
+    }
+
+    func tell(_ notice: ProgressKeeper.Notice) {
+        switch notice {
+        case .problem(let message):
+            window.showToast(message, seconds: 10)
+        case .salvaged(let report):
+            FileHandle.standardError.write(Data("Nova: \(report.sentence)\n".utf8))
+            lastSalvage = report
+            window.showToast(report.headline, button: tr("_Details"), action: "win.salvage-details", seconds: 30)
+        }
+    }
+}
+
 /// The whole story of a damaged library: what was saved, and where the damaged copy is
 /// (its path in full, wrapped and selectable), with a way to show that folder.
 @MainActor
