@@ -109,7 +109,8 @@ def toplevel_windows(pid=None):
 
 
 def save_png(path):
-    """Screenshot of the whole screen for a person to look at."""
+    """Screenshot of the whole screen for a person to look at (its folder made if need be)."""
+    os.makedirs(os.path.dirname(str(path)) or ".", exist_ok=True)
     subprocess.run(["import", "-window", "root", str(path)], check=True,
                    timeout=60, stdout=subprocess.DEVNULL,
                    env=dict(os.environ))
