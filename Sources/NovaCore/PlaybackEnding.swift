@@ -11,22 +11,32 @@ public enum PlaybackEnding: Equatable, Sendable {
     /// How far before its claimed duration a file may end and still count as complete: the
     /// last frame starts a frame before the end, and containers round their durations.
     public static let tolerance = 2.0
+    /// Sound alone often has a length estimated from its bit rate (a VBR MP3 without a
+    /// header says nothing better): ending within this fraction of it counts as complete.
+    public static let estimatedTolerance = 0.1
 
-    /// The ending for playback that stopped at `position` of a file claiming `duration`.
-    /// Without a known duration or position, nothing says it ended early.
-    public init(position: Double?, duration: Double?) {
+    /// The ending for playback that stopped at `position` of a file claiming `duration`
+    /// (`soundOnly`: a length that may be an estimate). Without a known duration or
+    /// position, nothing says it ended early.
+    public init(position: Double?, duration: Double?, soundOnly: Bool = false) {
+        let slack = { (duration: Double) in soundOnly ? max(Self.tolerance, duration * Self.estimatedTolerance) : Self.tolerance }
         guard let duration = MediaNumbers.duration(duration), let position = MediaNumbers.time(position),
-              position < duration - Self.tolerance else {
+              position < duration - slack(duration) else {
             self = .complete
             return
         }
         self = .early(reached: max(0, position), duration: duration)
     }
 
+    /// How the playback in `state` ended (were it at its end).
+    public init(_ state: PlaybackState) {
+        self.init(position: state.position, duration: state.duration, soundOnly: state.isAudioOnly)
+    }
+
     /// The position to keep for the file: the end for a complete ending, else where it stopped.
     public static func positionToSave(_ state: PlaybackState) -> Double? {
         guard let position = MediaNumbers.time(state.position) else { return nil }
-        guard state.isEndReached, case .complete = PlaybackEnding(position: position, duration: state.duration),
+        guard state.isEndReached, case .complete = PlaybackEnding(state),
               let duration = MediaNumbers.duration(state.duration) else { return max(0, position) }
         return duration
     }

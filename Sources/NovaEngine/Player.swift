@@ -162,7 +162,7 @@ public final class Player {
 
     private func emitEnd() {
         // A file cut short because it disappeared is an error, not an ending.
-        if let location = current?.location, case .early = PlaybackEnding(position: state.position, duration: state.duration),
+        if let location = current?.location, case .early = PlaybackEnding(state),
            let error = PlaybackErrorClassifier.vanishedAtEnd(location: location) {
             onEvent?(.failed(error))
         } else {

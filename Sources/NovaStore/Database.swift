@@ -60,31 +60,66 @@ public final class Database {
         }
     }
 
-    /// Moves this damaged database aside (with its -wal and -shm), makes a new one in its
-    /// place, and copies into it every row of the old one that can still be read. The
-    /// connection stays usable, now on the new file.
+    /// Replaces this damaged database at once: a new one holding every row of the old one
+    /// that can still be read (`salvage`), which is moved aside (`replace`). The connection
+    /// stays usable, now on the new file.
     @discardableResult
     public func replaceDamaged() throws -> SalvageReport {
         close()
-        let aside = try moveAside()
-        try open()
-        try migrate(migrations)
-        var report = SalvageReport(damagedCopy: aside)
-        DatabaseSalvage.copy(from: aside, into: self, report: &report)
-        salvage = report
+        let building = Self.salvagePath(of: path)
+        let report = try Self.salvage(path, into: building, migrations: migrations)
+        return try replace(withSalvaged: building, report: report)
+    }
+
+    /// Where the salvage of the database at `path` is built before it takes its place.
+    public static func salvagePath(of path: String) -> String { path + ".salvaged" }
+
+    /// Builds at `building` a new database with every row of the damaged one at `damaged`
+    /// that can still be read. The damaged file stays where it is, untouched, until
+    /// `replace` moves it aside: a salvage cut short (the power went) is made again.
+    /// Blocking, on connections of its own: for a thread other than the window's.
+    public static func salvage(_ damaged: String, into building: String, migrations: [Migration]) throws -> SalvageReport {
+        for leftover in [building, building + "-wal", building + "-shm"] { try? FileManager.default.removeItem(atPath: leftover) }
+        let fresh = try Database(path: building, migrations: migrations)
+        var report = SalvageReport(damagedCopy: damaged)
+        DatabaseSalvage.copy(from: damaged, into: fresh, report: &report)
+        // Closing the last connection writes the -wal back: one file to move into place.
+        fresh.close()
         return report
     }
 
-    /// Whether the file at `path` is damaged, by `PRAGMA quick_check` on a read-only
-    /// connection of its own (blocking: tens of milliseconds at 50,000 videos, more when
-    /// the file is not in the page cache). A file that cannot be opened is not judged.
-    public static func isDamaged(path: String) -> Bool {
+    /// Puts the database `salvage` built in this damaged one's place: the damaged file is
+    /// moved aside (kept, never deleted), the new one renamed into its place, and this
+    /// connection opens it. What was written to the damaged file since the salvage read it
+    /// is only in the damaged copy.
+    @discardableResult
+    public func replace(withSalvaged building: String, report: SalvageReport) throws -> SalvageReport {
+        close()
+        let aside = try moveAside()
+        do {
+            try FileManager.default.moveItem(atPath: building, toPath: path)
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: "the salvaged library could not take the damaged one's place")
+        }
+        try open()
+        try migrate(migrations)
+        var replaced = report
+        replaced.damagedCopy = aside
+        salvage = replaced
+        return replaced
+    }
+
+    /// Whether the file at `path` is damaged, by `PRAGMA quick_check` (or, `thorough`,
+    /// `integrity_check`, which also compares every index with its table) on a read-only
+    /// connection of its own. Blocking: tens of milliseconds at 50,000 videos, more when
+    /// the file is not in the page cache. A file that cannot be opened is not judged.
+    public static func isDamaged(path: String, thorough: Bool = false) -> Bool {
         var db: OpaquePointer?
         defer { if let db { sqlite3_close_v2(db) } }
         guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let db else { return false }
         sqlite3_busy_timeout(db, 2000)
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(db, "PRAGMA quick_check", -1, &statement, nil) == SQLITE_OK else {
+        guard sqlite3_prepare_v2(db, thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check", -1, &statement, nil) == SQLITE_OK else {
             sqlite3_finalize(statement)
             return isDamage(String(cString: sqlite3_errmsg(db)))
         }

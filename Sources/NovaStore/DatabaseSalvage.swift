@@ -23,11 +23,9 @@ public struct SalvageReport: Equatable, Sendable {
 /// Copies every row of a damaged database that can still be read into a new one, table by
 /// table and row by row, skipping what cannot be read.
 ///
-/// Rows are looked up one id at a time (`WHERE rowid = ?`): a damaged page loses only the
-/// rows on it, and the ids either side of it are still found through the tree above it.
-/// Nova never deletes `media` rows, so their ids are dense. The range of ids is taken from
-/// the table and from each of its indexes (any of them may be the damaged part); what the
-/// damaged file held in all is counted through its indexes, which hold no table pages.
+/// A damaged page loses only the rows on it: the rows either side of it are still found
+/// through the tree above it (`copyRows`). What the damaged file held in all is counted
+/// through its indexes, which hold no table pages.
 enum DatabaseSalvage {
     /// The tables Nova keeps, in the order they are copied.
     static let tables = ["media", "library_folder"]
@@ -57,13 +55,19 @@ enum DatabaseSalvage {
 
     /// Copies the readable rows of `table` (the columns both databases have, ids kept);
     /// returns how many.
+    ///
+    /// Each step asks for the first row at or after an id (`rowid >= ? LIMIT 1`): through
+    /// the tree's whole pages that is the next row, wherever it is, so gaps and wild ids
+    /// cost nothing. A damaged page on the way makes the step fail: then the next id is
+    /// asked for, one by one, until the search lands past the damage.
     private static func copyRows(of table: String, from source: OpaquePointer, into fresh: Database) -> Int {
         let wanted = Set((try? fresh.query("SELECT name FROM pragma_table_info('\(table)')") { $0.text(0) ?? "" }) ?? [])
         let columns = strings(source, "SELECT name FROM pragma_table_info('\(table)')").filter(wanted.contains)
-        guard !columns.isEmpty, let range = idRange(of: table, in: source) else { return 0 }
+        guard !columns.isEmpty else { return 0 }
+        let highest = highestID(of: table, in: source)
         let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
         let places = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
-        guard let read = prepare(source, "SELECT rowid, \(list) FROM \"\(table)\" WHERE rowid = ?1"),
+        guard let read = prepare(source, "SELECT rowid, \(list) FROM \"\(table)\" WHERE rowid >= ?1 ORDER BY rowid LIMIT 1"),
               let write = fresh.prepare("INSERT OR IGNORE INTO \"\(table)\" (rowid, \(list)) VALUES (\(places))")
         else { return 0 }
         defer {
@@ -71,25 +75,46 @@ enum DatabaseSalvage {
             sqlite3_finalize(write)
         }
         var copied = 0
-        var missesInARow = 0
-        var id = range.lowerBound
-        while id <= range.upperBound || (!range.isKnown && missesInARow < Self.unknownEndProbe) {
-            defer { id += 1 }
+        var id = Int64.min
+        var failuresInARow = 0
+        while true {
             sqlite3_reset(read)
             sqlite3_bind_int64(read, 1, id)
-            guard sqlite3_step(read) == SQLITE_ROW else {
-                missesInARow += 1
+            let step = sqlite3_step(read)
+            if step == SQLITE_DONE { return copied }
+            if step == SQLITE_ROW, case let found = sqlite3_column_int64(read, 0), found >= id {
+                failuresInARow = 0
+                sqlite3_reset(write)
+                for index in 0...columns.count {
+                    sqlite3_bind_value(write, Int32(index + 1), sqlite3_column_value(read, Int32(index)))
+                }
+                // The new database's constraints (NOT NULL, UNIQUE, types) turn garbage away.
+                if sqlite3_step(write) == SQLITE_DONE, fresh.lastChanges > 0 { copied += 1 }
+                guard found < Int64.max else { return copied }
+                id = found + 1
                 continue
             }
-            missesInARow = 0
-            sqlite3_reset(write)
-            for index in 0...columns.count {
-                sqlite3_bind_value(write, Int32(index + 1), sqlite3_column_value(read, Int32(index)))
-            }
-            // The new database's constraints (NOT NULL, UNIQUE, types) turn garbage away.
-            if sqlite3_step(write) == SQLITE_DONE, fresh.lastChanges > 0 { copied += 1 }
+            // A damaged page where this id would be: past it, id by id. Past the last id
+            // anything still tells (or after a run longer than an interior page hides),
+            // the rest of the table is lost.
+            failuresInARow += 1
+            let pastTheEnd = highest.map { id > $0 } ?? true
+            guard id < Int64.max, failuresInARow < (pastTheEnd ? Self.probesPastTheEnd : Self.probesInTheDark) else { return copied }
+            id = id == Int64.min ? 0 : id + 1
         }
-        return copied
+    }
+
+    /// Failed steps in a row given up after: past the highest id known, and anywhere.
+    static let probesPastTheEnd = 1_000
+    static let probesInTheDark = 50_000
+
+    /// The largest id the table or any of its indexes still tells (each asked on its own:
+    /// one damaged path must not hide the others); nil when none can.
+    private static func highestID(of table: String, in source: OpaquePointer) -> Int64? {
+        let indexes = strings(source, "SELECT name FROM pragma_index_list('\(table)')")
+        return ([""] + indexes.map { " INDEXED BY \"\($0)\"" })
+            .compactMap { count(source, "SELECT max(rowid) FROM \"\(table)\"\($0)").map(Int64.init) }
+            .max()
     }
 
     /// A library folder is its path: one whose row is lost is still named by the index on
@@ -103,32 +128,6 @@ enum DatabaseSalvage {
             added += Int(fresh.lastChanges)
         }
         return added
-    }
-
-    /// Without any readable bound, ids are tried until this many in a row are missing: more
-    /// than a damaged interior page hides.
-    static let unknownEndProbe: Int64 = 50_000
-
-    private struct IDRange {
-        var lowerBound: Int64
-        var upperBound: Int64
-        /// False when no query could say where the ids end.
-        var isKnown: Bool
-    }
-
-    /// The smallest and largest id the table or any of its indexes still tells (each asked
-    /// on its own: one damaged path must not hide the others).
-    private static func idRange(of table: String, in source: OpaquePointer) -> IDRange? {
-        let indexes = strings(source, "SELECT name FROM pragma_index_list('\(table)')")
-        var lowest: Int64 = 1, highest: Int64?
-        for via in [""] + indexes.map({ " INDEXED BY \"\($0)\"" }) {
-            if let low = count(source, "SELECT min(rowid) FROM \"\(table)\"\(via)") { lowest = min(lowest, Int64(low)) }
-            if let high = count(source, "SELECT max(rowid) FROM \"\(table)\"\(via)").map(Int64.init) {
-                highest = max(highest ?? high, high)
-            }
-        }
-        // A table whose schema cannot be read has no columns, and is not asked.
-        return IDRange(lowerBound: lowest, upperBound: highest ?? lowest, isKnown: highest != nil)
     }
 
     private static func prepare(_ db: OpaquePointer, _ sql: String) -> OpaquePointer? {

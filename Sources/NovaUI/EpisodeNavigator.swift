@@ -95,9 +95,11 @@ final class EpisodeNavigator {
 
     func hideUpNext() { card.hide() }
 
-    /// No card and no next file for the file playing ("Watch Till the End", or a sleep timer that stopped here).
-    func dismissUpNext() {
-        dismissedFor = player.state.location
+    /// No card and no next file for the file playing ("Watch Till the End", or a sleep timer
+    /// that stopped here), or for `location` (the file playing again after the next one
+    /// could not be played: it must not be tried again and again).
+    func dismissUpNext(for location: String? = nil) {
+        dismissedFor = location ?? player.state.location
         card.hide()
     }
 }

@@ -15,9 +15,10 @@ final class Library {
     var onPoster: ((String) -> Void)?
     /// A sentence for the person when the library cannot be read or written.
     var onProblem: ((String) -> Void)?
-    /// Reading or writing met damage to the file: the window's connection has it checked,
-    /// replaced and salvaged, and says so itself (a raw "malformed" is no news to anyone).
-    var onDamage: Action?
+    /// Reading or writing met damage to the file (what the query said): the window's
+    /// connection has it checked, replaced and salvaged, and says so itself (a raw
+    /// "malformed" is no news to anyone), or says this if the file turns out whole.
+    var onDamage: ((String) -> Void)?
 
     private(set) var catalog = LibraryCatalog(items: [])
     private(set) var folders: [String] = []
@@ -89,6 +90,9 @@ final class Library {
         onPoster?(location)
     }
 
+    /// Every folder looked through again (the database was replaced under a pass).
+    func indexAgain() { folders.forEach { indexer.index($0) } }
+
     /// The library is on screen again: a folder that was missing (an unplugged card) is looked for again.
     func shownAgain() {
         missingFolders.forEach { indexer.index($0) }
@@ -112,7 +116,7 @@ final class Library {
             retriedFirstRead = true
             return reload()
         }
-        if loaded.damaged { onDamage?() } else if let error = loaded.error, loaded.ready { problem(error) }
+        if loaded.damaged, let error = loaded.error { onDamage?(error) } else if let error = loaded.error, loaded.ready { problem(error) }
         catalog = loaded.catalog
         folders = loaded.folders
         if Self.logs {
@@ -139,7 +143,7 @@ final class Library {
     }
 
     private func indexed(_ report: LibraryIndexer.Report) {
-        if report.damaged { onDamage?() } else if let error = report.error { problem(error) }
+        if report.damaged, let error = report.error { onDamage?(error) } else if let error = report.error { problem(error) }
         if folders.contains(report.folder) {
             if report.directories.isEmpty { missingFolders.insert(report.folder) } else { missingFolders.remove(report.folder) }
         }
@@ -158,6 +162,6 @@ final class Library {
     }
 
     private func report(_ body: () throws -> Void) {
-        do { try body() } catch { Database.isDamage(error) ? onDamage?() : problem("\(error)") }
+        do { try body() } catch { Database.isDamage(error) ? onDamage?("\(error)") : problem("\(error)") }
     }
 }

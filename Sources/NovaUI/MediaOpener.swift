@@ -19,6 +19,8 @@ final class MediaOpener {
     var onFailure: ((PlaybackError) -> Void)?
     /// A subtitle file was added (its track shows in the panels once mpv lists it).
     var onSubtitlesAdded: Action?
+    /// The file at this location plays again, the one asked for after it having failed.
+    var onFellBack: ((String) -> Void)?
 
     /// Files asked for before the picture could be drawn: mpv's video output needs the
     /// render context, which exists only once the GL area is realized.
@@ -30,6 +32,9 @@ final class MediaOpener {
         let wasPaused: Bool
     }
     private var fallback: Fallback?
+    /// The files of the last request still to load, in order (the first is loading now):
+    /// events of files asked for earlier are not theirs.
+    private var requested: [String] = []
     /// Subtitle files that came with the video now loading.
     private var subtitlesToAdd: [String] = []
     /// Where the file now loading was resumed, to say so once it is on screen.
@@ -68,28 +73,31 @@ final class MediaOpener {
         let before = player.state
         progress.save(before, now: Double(g_get_monotonic_time()) / 1_000_000)
         var failures: [PlaybackError] = []
-        var loaded = false
+        var loaded: [String] = []
         for location in request.media {
             do {
-                let start = loaded ? nil : progress.resumePosition(for: location)
-                try player.load(location, mode: loaded ? .append : .replace, startingAt: start)
-                if !loaded {
+                let start = loaded.isEmpty ? progress.resumePosition(for: location) : nil
+                try player.load(location, mode: loaded.isEmpty ? .replace : .append, startingAt: start)
+                if loaded.isEmpty {
                     resumedAt = start
                     player.play()
                     subtitlesToAdd = request.subtitles
-                    if before.hasMedia, let previous = before.location {
-                        fallback = Fallback(location: previous, position: before.position, wasPaused: before.isPaused)
-                    }
                 }
-                loaded = true
+                loaded.append(location)
             } catch let error as PlaybackError {
                 failures.append(error)
             } catch {
                 window.showFeedback("\(error)")
             }
         }
+        if !loaded.isEmpty { requested = loaded }
+        // One file asked for, in place of one that played: that one is what to go back to.
+        fallback = nil
+        if loaded.count == 1, before.hasMedia, let previous = before.location {
+            fallback = Fallback(location: previous, position: before.position, wasPaused: before.isPaused)
+        }
         guard let failure = failures.first else { return }
-        if loaded || before.hasMedia {
+        if !loaded.isEmpty || before.hasMedia {
             window.showToast(failure.headline + " — " + failure.sentence, seconds: 10)
         } else {
             onFailure?(failure)
@@ -109,9 +117,13 @@ final class MediaOpener {
         }
     }
 
-    /// A file has loaded: nothing to go back to any more, and the subtitles that came with
-    /// it go in. Returns where it was resumed, to say so.
-    func fileLoaded() -> Double? {
+    /// A file has loaded. The first of the last request: nothing to go back to any more,
+    /// and the subtitles that came with it go in; returns where it was resumed, to say so.
+    /// (A file of an earlier request, still loading when this one was asked for, takes
+    /// nothing of it.)
+    func fileLoaded(_ location: String) -> Double? {
+        guard location == requested.first else { return nil }
+        requested.removeFirst()
         fallback = nil
         let subtitles = subtitlesToAdd
         subtitlesToAdd = []
@@ -120,22 +132,38 @@ final class MediaOpener {
         return resumedAt
     }
 
-    /// A file failed: returns true when what played before plays on instead (from where it
-    /// was, said in a toast); false when the failure is for the error page.
-    func fellBack(after error: PlaybackError) -> Bool {
-        guard let previous = fallback, error.location != previous.location else { return false }
-        fallback = nil
+    /// What became of a failed file.
+    enum Failure {
+        /// What played before plays on, from where it was (said in a toast).
+        case fellBack
+        /// The request's next file plays (said in a toast).
+        case movedOn
+        /// Nothing plays instead: for the error page.
+        case unhandled
+    }
+
+    func failed(_ error: PlaybackError) -> Failure {
+        guard let index = requested.firstIndex(of: error.location) else { return .unhandled }
+        requested.remove(at: index)
         subtitlesToAdd = []
         resumedAt = nil
+        if !requested.isEmpty {
+            // mpv goes on to the next file of its playlist by itself.
+            window.showToast(error.headline + " — " + error.sentence, seconds: 10)
+            return .movedOn
+        }
+        guard let previous = fallback else { return .unhandled }
+        fallback = nil
         window.showToast(error.headline + " — " + error.sentence, seconds: 10)
         do {
             try player.load(previous.location, startingAt: previous.position.map { max(0, $0) })
             if previous.wasPaused { player.pause() } else { player.play() }
+            onFellBack?(previous.location)
         } catch let error as PlaybackError {
             onFailure?(error)
         } catch {
             window.showFeedback("\(error)")
         }
-        return true
+        return .fellBack
     }
 }

@@ -50,7 +50,8 @@ final class PictureInput {
             // GTK repeats motion for crossings and redraws; only real movement counts.
             if let last = lastPointer, abs(last.x - x) < 1, abs(last.y - y) < 1 { return }
             lastPointer = (x, y)
-            if !isTouch(motion), !recognizer.isLocked { onPointerMoved?() }
+            // A finger does not hover: emulating one, neither does the mouse.
+            if !isTouch(motion), !touchEmulation, !recognizer.isLocked { onPointerMoved?() }
         }
         gtk_widget_add_controller(widget, motion)
     }

@@ -147,7 +147,12 @@ final class PlaybackControls {
 
     var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(cast(revealer)) != 0 }
-        set { gtk_revealer_set_reveal_child(cast(revealer), newValue ? 1 : 0) }
+        set {
+            gtk_revealer_set_reveal_child(cast(revealer), newValue ? 1 : 0)
+            // Hidden, the bar still lies over the bottom of the picture: presses there
+            // belong to the picture's gestures below it.
+            gtk_widget_set_can_target(revealer, newValue ? 1 : 0)
+        }
     }
 
     /// Shows the state; cheap to call often (labels change only when their text does).

@@ -134,6 +134,8 @@ final class PlayerController {
             gestures.restoreBrightness()
         }
         opener.onFailure = { [unowned self] error in show(error) }
+        // Back at the file whose next one failed: not to the next one again and again.
+        opener.onFellBack = { [unowned self] location in episodes.dismissUpNext(for: location) }
         // The track list arrives from mpv a moment later.
         opener.onSubtitlesAdded = { [unowned self] in MainContext.after(milliseconds: 200) { [weak self] in self?.panels.refresh() } }
         window.video.onRendererError = { [unowned self] message in
@@ -668,7 +670,7 @@ final class PlayerController {
             window.show(.player)
             activity()
         case .fileLoaded(let location):
-            let resumedAt = opener.fileLoaded()
+            let resumedAt = opener.fileLoaded(location)
             window.show(.player)
             seeking.fileLoaded(location)
             stateToApply = progress.stateToApply(for: location)
@@ -686,7 +688,7 @@ final class PlayerController {
             activity()
             let state = player.state
             progress.save(state, now: now())
-            if case .early(let reached, let duration) = PlaybackEnding(position: state.position, duration: state.duration) {
+            if case .early(let reached, let duration) = PlaybackEnding(state) {
                 // Not the end the file claims: say so, and stay (the next file can wait).
                 let sentence = tr("This file ends early, at %s of %s — it may be incomplete.",
                                   TimeFormat.clock(reached), TimeFormat.clock(duration))
@@ -696,7 +698,7 @@ final class PlayerController {
                 perform(.next)
             }
         case .failed(let error):
-            if !opener.fellBack(after: error) { show(error) }
+            if case .unhandled = opener.failed(error) { show(error) }
         case .shutdown:
             break
         case .configurationProblem(let message):

@@ -26,8 +26,8 @@ final class ProgressKeeper {
             history = nil
             pendingNotice = .problem("\(error)")
         }
-        check = history.map { DatabaseCheck(path: $0.database.path) }
-        check?.onDamaged = { [unowned self] in replaceDamagedDatabase() }
+        check = history.map { DatabaseCheck(path: $0.database.path, migrations: LibrarySchema.migrations) }
+        check?.onOutcome = { [unowned self] outcome in checked(outcome) }
     }
 
     /// What the person must be told about the store: a problem, or what was saved of a
@@ -51,17 +51,23 @@ final class ProgressKeeper {
     var onSalvaged: ((SalvageReport) -> Void)?
     private let check: DatabaseCheck?
 
-    /// Checks the database for damage in the background (at start, once the window is up).
-    func checkInBackground() { check?.check() }
+    /// Checks the database for damage in the background: at start, once the window is up,
+    /// or (`failure`) because a query met damage.
+    func checkInBackground(after failure: String? = nil) { check?.check(after: failure) }
 
     func shutDown() { check?.shutDown() }
 
-    private func replaceDamagedDatabase() {
-        guard let history else { return }
-        do {
-            onSalvaged?(try history.database.replaceDamaged())
-        } catch {
-            onProblem?("\(error)")
+    private func checked(_ outcome: DatabaseCheck.Outcome) {
+        switch outcome {
+        case .salvaged(let report, let building):
+            guard let history else { return }
+            do {
+                onSalvaged?(try history.database.replace(withSalvaged: building, report: report))
+            } catch {
+                onProblem?("\(error)")
+            }
+        case .wholeAfterFailure(let failure), .unsalvageable(let failure):
+            onProblem?(failure)
         }
     }
 
@@ -109,7 +115,7 @@ final class ProgressKeeper {
             if !state.tracks.isEmpty { try history.saveState(FileState(state), for: location) }
         } catch {
             // A write that meets damage has the file checked now, and replaced if it must be.
-            if Database.isDamage(error) { check?.check() }
+            if Database.isDamage(error) { check?.check(after: "\(error)") }
             guard !reportedProblem else { return }
             reportedProblem = true
             onProblem?("\(error)")

@@ -107,8 +107,12 @@ final class StartPageController {
         catalogAhead = nil
     }
 
-    /// The window's connection replaced a damaged database: the library reads the new one.
-    func databaseReplaced() { library?.reload() }
+    /// The window's connection replaced a damaged database: the library reads the new one,
+    /// and looks through its folders again (a pass under way wrote to the damaged copy).
+    func databaseReplaced() {
+        library?.reload()
+        library?.indexAgain()
+    }
 
     func posterMade(_ location: String, duration: Double?) { library?.posterMade(location, duration: duration) }
 
@@ -139,7 +143,7 @@ final class StartPageController {
         library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
         library.onPoster = { location in page.posterReady(location) }
         library.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
-        library.onDamage = { [unowned self] in progress.checkInBackground() }
+        library.onDamage = { [unowned self] failure in progress.checkInBackground(after: failure) }
         return library
     }
 

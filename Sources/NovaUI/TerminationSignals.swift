@@ -29,8 +29,11 @@ final class TerminationSignals {
         signalPipe = ends[1]
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
+            // write(2) may change errno under whatever the interrupted code was doing.
+            let saved = errno
             var byte: UInt8 = 1
             _ = write(signalPipe, &byte, 1)
+            errno = saved
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
@@ -44,7 +47,11 @@ final class TerminationSignals {
         }, ClosureBox<Action>.retain(onSignal), ClosureBox<Action>.destroy)
     }
 
-    func remove() { MainContext.remove(&source) }
+    /// Nothing reads the pipe any more: the signals end Nova as they would any program.
+    func remove() {
+        MainContext.remove(&source)
+        for signal in Self.handled { Glibc.signal(signal, SIG_DFL) }
+    }
 }
 
 /// The pipe's writing end, for the signal handler (which can capture nothing).

@@ -7,7 +7,7 @@ it can, and says with a sentence what it cannot play."""
 
 import pytest
 
-from novatest import crafted_media, frames, screen
+from novatest import crafted_media, screen
 from novatest.session import REPO_ROOT, media_dir, wait_until
 from test_nova_library import activate
 
@@ -19,11 +19,6 @@ def corpus():
     return crafted_media.make_corpus(media_dir() / "crafted")
 
 
-def picture_shown(app):
-    """Some of the picture area is not black: testsrc2's colours, or words saying why not."""
-    image = app.capture()
-    return any(not frames.is_near_black(image.pixel(x, y))
-               for y in range(80, image.height - 120, 12) for x in range(0, image.width, 12))
 
 
 def test_every_crafted_file_plays_or_is_explained_and_nova_stays_up(nova, corpus, nova_mpris, tmp_path):
@@ -38,10 +33,11 @@ def test_every_crafted_file_plays_or_is_explained_and_nova_stays_up(nova, corpus
 
         def settled():
             said = app.log_text(limit=10**7)[log_before:]
-            if "Can't play" in said:
+            if "Can't play “%s”" % name in said:
                 return "explained"
+            # Playing: MPRIS names it, and its position moves on from the start.
             url = str(nova_mpris.metadata.get("xesam:url", ""))
-            return "plays" if url.endswith("/" + name) and picture_shown(app) else None
+            return "plays" if url.endswith("/" + name) and nova_mpris.position > 200_000 else None
         outcomes[name] = wait_until(settled, 20, "%s to play or be explained" % name)
         # What a person might do with it: every one must leave Nova up.
         for key in ["Right", "5", "Page_Down", "Page_Up", "End", "Home", "period", "Left"]:
@@ -63,7 +59,9 @@ def test_every_crafted_file_plays_or_is_explained_and_nova_stays_up(nova, corpus
         assert app.alive(), "Nova stopped on %s:\n%s" % (name, app.log_text())
         if name == "duration-inf.mkv":
             screen.save_png(SCREENSHOTS / "crafted-duration-inf.png")
-    unplayable = sorted(n for n, outcome in outcomes.items() if outcome != "plays")
+    # A failure said later (after the next file was opened) counts too.
+    said = app.log_text(limit=10**7)
+    unplayable = sorted(n for n, outcome in outcomes.items() if outcome != "plays" or "Can't play “%s”" % n in said)
     # Every one of these has a picture mpv can decode: Nova shows it, whatever its numbers say.
     assert unplayable == [], "explained instead of played: %s\n%s" % (unplayable, app.log_text())
     nova_mpris.quit()

@@ -57,3 +57,24 @@ def test_the_up_next_card_plays_the_next_episode_after_its_countdown(nova, nova_
     screen.save_png(SCREENSHOTS / "up-next.png")
     wait_until(lambda: url(nova_mpris).endswith("/Episode%202.mkv"), 20, "Episode 2 after the countdown")
     app.wait_for_frame(lambda n: n < 10 * CARD_FPS, timeout=15, what="Episode 2 from its start")
+
+
+def test_a_next_episode_that_cannot_play_is_not_tried_again_and_again(nova, nova_mpris, tmp_path, test_media):
+    # Episode 2 is no video: when the countdown opens it, Nova says so and goes back to
+    # Episode 1 where it was, and neither the card nor the end tries Episode 2 again.
+    folder = tmp_path / "Show"
+    folder.mkdir()
+    os.symlink(test_media.card, folder / "Episode 1.mkv")
+    (folder / "Episode 2.mkv").write_text("not a video\n")
+    app = nova(folder / "Episode 1.mkv", env={"NOVA_AUDIO_OUTPUT": "null"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    nova_mpris.set_position(nova_mpris.trackid(), 41_000_000)
+    said = wait_until(lambda: app.log_text().count("Can't play “Episode 2.mkv”"), 30, "Nova to say Episode 2 cannot play")
+    wait_until(lambda: url(nova_mpris).endswith("/Episode%201.mkv"), 10, "Episode 1 again")
+    app.wait_for_frame(lambda n: n >= 50 * CARD_FPS, timeout=15, what="Episode 1 going on from where it was")
+    # To its end, and past the time another countdown would take.
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 20, "Episode 1 ending")
+    time.sleep(3)
+    assert app.log_text().count("Can't play “Episode 2.mkv”") == said, "Episode 2 tried once"
+    assert url(nova_mpris).endswith("/Episode%201.mkv")

@@ -219,3 +219,14 @@ def test_screenshots_of_the_touch_overlays(touch, nova_mpris, width, height, nam
     screen.save_png(SCREENSHOTS / ("touch-unlock-ring-%s.png" % name))
     time.sleep(0.8)
     screen.release()
+
+
+def test_a_double_tap_at_the_bottom_skips_while_the_controls_are_hidden(touch, nova_mpris):
+    # Hidden, the control bar still lies over the bottom of the picture: a double tap
+    # there is the picture's (a finger does not hover, so nothing brought the bar back).
+    time.sleep(4)  # playing, the controls hide after 3 s
+    before = nova_mpris.position
+    tap(touch, 850, 610)
+    time.sleep(0.08)
+    tap(touch, 850, 610)
+    wait_until(lambda: nova_mpris.position > before + 9_000_000, 10, "10 s on from a double tap at the bottom")

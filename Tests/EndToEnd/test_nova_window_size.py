@@ -8,7 +8,16 @@ import time
 
 import pytest
 
+from novatest import screen
 from novatest.session import wait_until
+
+
+def managed():
+    """Whether a window manager runs on the test display (EWMH's _NET_SUPPORTING_WM_CHECK)."""
+    from Xlib import X
+    conn = screen.display()
+    check = conn.intern_atom("_NET_SUPPORTING_WM_CHECK")
+    return conn.screen().root.get_full_property(check, X.AnyPropertyType) is not None
 
 
 @pytest.fixture
@@ -18,10 +27,26 @@ def window_manager(x_display):
         pytest.fail("openbox is missing: meson-helpers/dev test installs it")
     process = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                start_new_session=True)
-    time.sleep(0.5)
+    wait_until(managed, 10, "openbox to manage the display")
     yield process
     process.terminate()
     process.wait(10)
+    # Gone, its property may linger: deleted so later tests see no window manager.
+    from Xlib import X
+    conn = screen.display()
+    conn.screen().root.delete_property(conn.intern_atom("_NET_SUPPORTING_WM_CHECK"))
+    conn.sync()
+
+
+def settled_size(app):
+    """The window's size once it stays the same for half a second (a window manager may
+    still be placing the window)."""
+    def steady():
+        first = app.geometry()
+        time.sleep(0.5)
+        second = app.geometry()
+        return (second.width, second.height) if (first.width, first.height) == (second.width, second.height) else None
+    return wait_until(steady, 10, "the window's size to settle")
 
 
 def launches_keep_the_size(nova, tmp_path):
@@ -29,14 +54,12 @@ def launches_keep_the_size(nova, tmp_path):
     env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": tmp_path / "config", "NOVA_AUDIO_OUTPUT": "null"}
     first = nova(env=env)
     first.resize(700, 500)
-    time.sleep(0.3)
+    time.sleep(1)  # GTK takes the new size from the X server's notification
     first.stop()
     sizes = []
     for _ in range(5):
         app = nova(env=env)
-        sizes.append(wait_until(lambda: (lambda g: (g.width, g.height))(app.geometry()), 10, "the window's size"))
-        time.sleep(0.5)  # settled: a window manager may still be placing it
-        sizes[-1] = (app.geometry().width, app.geometry().height)
+        sizes.append(settled_size(app))
         app.stop()
     assert sizes == [(700, 500)] * 5, "sizes at five starts: %r" % sizes
 
@@ -47,3 +70,4 @@ def test_the_window_keeps_its_size_without_a_window_manager(nova, tmp_path):
 
 def test_the_window_keeps_its_size_with_a_window_manager(nova, tmp_path, window_manager):
     launches_keep_the_size(nova, tmp_path)
+    assert managed(), "openbox managed the windows throughout"

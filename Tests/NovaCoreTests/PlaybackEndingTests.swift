@@ -24,6 +24,11 @@ final class PlaybackEndingTests: XCTestCase {
         XCTAssertEqual(PlaybackEnding(position: nil, duration: 120), .complete)
         XCTAssertEqual(PlaybackEnding(position: 3, duration: .infinity), .complete, "an unbelievable length is no length")
         XCTAssertEqual(PlaybackEnding(position: .nan, duration: 120), .complete)
+        XCTAssertEqual(PlaybackEnding(position: 200, duration: 215, soundOnly: true), .complete,
+                       "a song's length may be an estimate: 7 % short is its end")
+        XCTAssertEqual(PlaybackEnding(position: 100, duration: 215, soundOnly: true), .early(reached: 100, duration: 215))
+        XCTAssertEqual(PlaybackEnding(position: 9, duration: 12, soundOnly: true), .early(reached: 9, duration: 12),
+                       "never less slack than a video's")
     }
 
     func testTheEndIsSavedOnlyWhenItWasReached() {
