@@ -291,7 +291,6 @@ public final class MprisServer {
         return children.withUnsafeBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
     }
 
-
     static let introspection = """
     <node>
       <interface name="org.mpris.MediaPlayer2">

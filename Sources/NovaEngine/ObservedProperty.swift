@@ -50,6 +50,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         let data = change.format == MPV_FORMAT_NONE ? nil : change.data
         func double() -> Double? { data?.load(as: Double.self) }
         func flag() -> Bool? { data.map { $0.load(as: Int32.self) != 0 } }
+        func string() -> String? { data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) } }
         func node() -> MpvNode { data.map { MpvNode($0.load(as: mpv_node.self)) } ?? .none }
         switch self {
         case .timePos: state.position = MediaNumbers.time(double())
@@ -70,7 +71,7 @@ enum ObservedProperty: UInt64, CaseIterable {
             state.videoWidth = params["dw"]?.int ?? params["w"]?.int
             state.videoHeight = params["dh"]?.int ?? params["h"]?.int
         case .mediaTitle:
-            state.title = data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) }
+            state.title = string()
         case .idleActive:
             state.isIdle = flag() ?? false
             if state.isIdle { state.location = nil }
@@ -80,8 +81,7 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .playlistCount: state.playlistCount = data.map { Int($0.load(as: Int64.self)) } ?? 0
         case .subtitleDelay: state.subtitleDelay = MediaNumbers.delay(double()) ?? 0
         case .droppedFrames: state.droppedFrames = data.map { max(0, Int($0.load(as: Int64.self))) } ?? 0
-        case .audioOutput:
-            state.audioOutput = data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) }
+        case .audioOutput: state.audioOutput = string()
         }
     }
 }

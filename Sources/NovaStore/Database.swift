@@ -118,9 +118,7 @@ public final class Database {
         defer { if let db { sqlite3_close_v2(db) } }
         guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let db else { return false }
         sqlite3_busy_timeout(db, 2000)
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(db, thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check", -1, &statement, nil) == SQLITE_OK else {
-            sqlite3_finalize(statement)
+        guard let statement = prepare(thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check", on: db) else {
             return isDamage(String(cString: sqlite3_errmsg(db)))
         }
         defer { sqlite3_finalize(statement) }
@@ -269,9 +267,12 @@ public final class Database {
     }
 
     /// For `DatabaseSalvage`: a statement prepared on this connection (finalized by the caller).
-    func prepare(_ sql: String) -> OpaquePointer? {
+    func prepare(_ sql: String) -> OpaquePointer? { Self.prepare(sql, on: handle) }
+
+    /// A statement prepared on `db` (finalized by the caller); nil when it cannot be.
+    static func prepare(_ sql: String, on db: OpaquePointer?) -> OpaquePointer? {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else {
             sqlite3_finalize(statement)
             return nil
         }

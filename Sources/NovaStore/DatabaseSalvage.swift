@@ -67,7 +67,7 @@ enum DatabaseSalvage {
         let highest = highestID(of: table, in: source)
         let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
         let places = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
-        guard let read = prepare(source, "SELECT rowid, \(list) FROM \"\(table)\" WHERE rowid >= ?1 ORDER BY rowid LIMIT 1"),
+        guard let read = Database.prepare("SELECT rowid, \(list) FROM \"\(table)\" WHERE rowid >= ?1 ORDER BY rowid LIMIT 1", on: source),
               let write = fresh.prepare("INSERT OR IGNORE INTO \"\(table)\" (rowid, \(list)) VALUES (\(places))")
         else { return 0 }
         defer {
@@ -130,18 +130,9 @@ enum DatabaseSalvage {
         return added
     }
 
-    private static func prepare(_ db: OpaquePointer, _ sql: String) -> OpaquePointer? {
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else {
-            sqlite3_finalize(statement)
-            return nil
-        }
-        return statement
-    }
-
     /// The one integer `sql` answers; nil when the file cannot say.
     private static func count(_ db: OpaquePointer, _ sql: String) -> Int? {
-        guard let statement = prepare(db, sql) else { return nil }
+        guard let statement = Database.prepare(sql, on: db) else { return nil }
         defer { sqlite3_finalize(statement) }
         guard sqlite3_step(statement) == SQLITE_ROW, sqlite3_column_type(statement, 0) != SQLITE_NULL else { return nil }
         return Int(sqlite3_column_int64(statement, 0))
@@ -149,7 +140,7 @@ enum DatabaseSalvage {
 
     /// The first column of every row `sql` can still read.
     private static func strings(_ db: OpaquePointer, _ sql: String) -> [String] {
-        guard let statement = prepare(db, sql) else { return [] }
+        guard let statement = Database.prepare(sql, on: db) else { return [] }
         defer { sqlite3_finalize(statement) }
         var found: [String] = []
         while sqlite3_step(statement) == SQLITE_ROW {

@@ -17,6 +17,15 @@ public final class MediaLibrary {
         MediaLibrary(database: try Database(path: path, migrations: LibrarySchema.migrations, opening: opening))
     }
 
+    /// A worker thread's connection to the library at `path`: `current` while it is still on
+    /// that file, else a new `.secondary` one (the window's connection replaced a damaged
+    /// file, and `current` is closed).
+    public static func secondary(keeping current: MediaLibrary?, path: String) throws -> MediaLibrary {
+        if let current, !current.database.fileWasReplaced { return current }
+        current?.database.close()
+        return try open(path: path, opening: .secondary)
+    }
+
     // MARK: Folders
 
     public func folders() throws -> [String] {

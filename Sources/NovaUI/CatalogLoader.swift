@@ -74,12 +74,7 @@ private final class LoadWorker: BackgroundWorker, @unchecked Sendable {
             let started = Date()
             var loaded: CatalogLoader.Loaded
             do {
-                // Opened anew once the window's connection has replaced a damaged file.
-                if store?.database.fileWasReplaced == true {
-                    store?.database.close()
-                    store = nil
-                }
-                if store == nil { store = try MediaLibrary.open(path: databasePath, opening: .secondary) }
+                store = try MediaLibrary.secondary(keeping: store, path: databasePath)
                 // Files outside the library (only played) are few: see whether each is still there.
                 let items = try store!.items().map { item -> LibraryItem in
                     guard !item.isInLibrary else { return item }

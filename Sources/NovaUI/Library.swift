@@ -33,7 +33,7 @@ final class Library {
     private let posters: PosterCache
     private var missingFolders = Set<String>()
     private var reloadTimer: guint = 0
-    private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
+    private static let logs = DebugTopics.isOn("library")
 
     /// `database`: the window's connection (shared, so the library never opens and checks
     /// the file a second time on the main thread); `reading`: a loader already reading it

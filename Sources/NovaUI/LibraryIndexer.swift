@@ -95,12 +95,7 @@ private final class IndexWorker: BackgroundWorker, @unchecked Sendable {
             var damaged = false
             var changed = false
             do {
-                // Opened anew once the window's connection has replaced a damaged file.
-                if library?.database.fileWasReplaced == true {
-                    library?.database.close()
-                    library = nil
-                }
-                if library == nil { library = try MediaLibrary.open(path: databasePath, opening: .secondary) }
+                library = try MediaLibrary.secondary(keeping: library, path: databasePath)
                 let changes = LibraryReconciliation(known: try library!.known(under: directory), found: result.videos)
                 try library!.record(changes)
                 changed = !changes.isEmpty

@@ -27,7 +27,7 @@ final class LibraryPage {
     private var rowViews: [UnsafeMutableRawPointer: LibraryRowView] = [:]
     private static let spacing = 12
     private static let margin = 12
-    private static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("library") == true
+    private static let logs = DebugTopics.isOn("library")
 
     var onPlay: ((String) -> Void)?
     var onAddFolder: Action?

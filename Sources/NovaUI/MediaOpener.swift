@@ -98,7 +98,7 @@ final class MediaOpener {
         }
         guard let failure = failures.first else { return }
         if !loaded.isEmpty || before.hasMedia {
-            window.showToast(failure.headline + " — " + failure.sentence, seconds: 10)
+            say(failure)
         } else {
             onFailure?(failure)
         }
@@ -149,12 +149,12 @@ final class MediaOpener {
         resumedAt = nil
         if !requested.isEmpty {
             // mpv goes on to the next file of its playlist by itself.
-            window.showToast(error.headline + " — " + error.sentence, seconds: 10)
+            say(error)
             return .movedOn
         }
         guard let previous = fallback else { return .unhandled }
         fallback = nil
-        window.showToast(error.headline + " — " + error.sentence, seconds: 10)
+        say(error)
         do {
             try player.load(previous.location, startingAt: previous.position.map { max(0, $0) })
             if previous.wasPaused { player.pause() } else { player.play() }
@@ -165,5 +165,10 @@ final class MediaOpener {
             window.showFeedback("\(error)")
         }
         return .fellBack
+    }
+
+    /// A file that cannot be played, said while something else plays on.
+    private func say(_ error: PlaybackError) {
+        window.showToast(error.headline + " — " + error.sentence, seconds: 10)
     }
 }

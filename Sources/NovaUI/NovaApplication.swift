@@ -44,9 +44,7 @@ public final class NovaApplication {
     /// Runs until the window closes; returns the exit status. Takes the raw argv: file
     /// names are bytes, and Swift's `CommandLine.arguments` would repair any that are not UTF-8.
     public func run(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-        let arguments = (1..<max(1, Int(argc))).map { index in
-            argv[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
-        }
+        let arguments = (1..<max(1, Int(argc))).map { argv[$0].map { Self.bytes($0) } ?? [] }
         let locations: [[UInt8]]
         switch LaunchArguments.parse(arguments, workingDirectory: Self.workingDirectory()) {
         case .help:
@@ -65,7 +63,7 @@ public final class NovaApplication {
         }
         // GLib reads only these: the program, then absolute paths and URIs (none begins
         // with a dash, so none is taken for an option).
-        let program = argv[0].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array("nova-player".utf8)
+        let program = argv[0].map { Self.bytes($0) } ?? Array("nova-player".utf8)
         var cArguments: [UnsafeMutablePointer<CChar>?] = ([program] + locations).map { bytes in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
             for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
@@ -92,7 +90,12 @@ public final class NovaApplication {
     private static func workingDirectory() -> [UInt8] {
         guard let directory = getcwd(nil, 0) else { return Array("/".utf8) }
         defer { free(directory) }
-        return Array(UnsafeRawBufferPointer(start: directory, count: strlen(directory)))
+        return bytes(directory)
+    }
+
+    /// A C string's bytes, as they are (a file name need not be UTF-8).
+    private static func bytes(_ text: UnsafePointer<CChar>) -> [UInt8] {
+        Array(UnsafeRawBufferPointer(start: text, count: strlen(text)))
     }
 
     private func startup() {

@@ -87,7 +87,7 @@ final class PanelHost {
     /// With `NOVA_DEBUG=panels`: the pending report of where the controls are after scrolling.
     private var settleTimer: guint = 0
     /// With `NOVA_DEBUG=panels`, panels say when they open and close, and where.
-    static let logs = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("panels") == true
+    static let logs = DebugTopics.isOn("panels")
 
     static func log(_ line: String) {
         if logs { FileHandle.standardError.write(Data(("nova-panel: " + line + "\n").utf8)) }

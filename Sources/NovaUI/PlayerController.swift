@@ -372,7 +372,7 @@ final class PlayerController {
     }
 
     /// With `NOVA_DEBUG=keys`, each key chord is logged as Nova reads it.
-    static let logsKeys = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("keys") == true
+    static let logsKeys = DebugTopics.isOn("keys")
 
     /// Says which track a cycle chose, once mpv has reported it.
     private func announceTrackLater(_ kind: MediaTrack.Kind) {

@@ -124,7 +124,7 @@ final class PlayerWindow {
         }
         lockAction = addAction("lock-touch", keep: true) { [unowned self] in onLockTouch?() }
         show(.welcome)
-        if ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("sizes") == true {
+        if DebugTopics.isOn("sizes") {
             MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }
         }
     }
@@ -269,7 +269,7 @@ final class PlayerWindow {
     }
 
     /// With `NOVA_DEBUG=picture`: when the placeholder of sound without a picture shows.
-    private static let logsPicture = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("picture") == true
+    private static let logsPicture = DebugTopics.isOn("picture")
 
     /// A brief message in the middle of the picture (a seek, the volume).
     func showFeedback(_ text: String) {

@@ -16,7 +16,7 @@ final class SeekDriver {
     private var restTimer: guint = 0
     private var sentAt = 0.0
     private var lastSource = Source.key
-    private let log = ProcessInfo.processInfo.environment["NOVA_DEBUG"]?.split(separator: ",").contains("seek") == true
+    private let log = DebugTopics.isOn("seek")
     /// A seek has finished (for MPRIS's Seeked).
     var onSeekFinished: ((Double) -> Void)?
 
