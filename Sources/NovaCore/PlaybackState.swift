@@ -51,6 +51,7 @@ public struct PlaybackState: Equatable, Sendable {
     /// Sound with no picture at all, not even a cover: the window shows what plays instead.
     public var needsPicturePlaceholder: Bool { isAudioOnly && !tracks.contains { $0.kind == .video } }
 
-    /// A moving picture is on screen (what pauses when nobody can see it).
-    public var showsVideo: Bool { hasMedia && videoWidth != nil && !isAudioOnly }
+    /// A moving picture is on screen (what pauses when nobody can see it): known from the
+    /// track list, which comes before the first frame's size does.
+    public var showsVideo: Bool { hasMedia && tracks.contains { $0.kind == .video && $0.isSelected && !$0.isCoverArt } }
 }

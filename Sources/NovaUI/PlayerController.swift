@@ -436,10 +436,16 @@ final class PlayerController {
     /// Paused because the window went away, so coming back resumes it.
     private var pausedForBackground = false
 
+    /// Went away before the file had listed its tracks: whether it is a video to pause is
+    /// decided once they are known (once, so a Play while away is not undone).
+    private var awayUndecided = false
+
     private func backgroundChanged(away: Bool) {
         guard !closed else { return }
         let state = player.state
+        awayUndecided = away && state.hasMedia && state.tracks.isEmpty
         if away {
+            guard !awayUndecided else { return }
             if BackgroundPolicy.shouldPause(isPlaying: state.isPlaying, hasVideo: state.showsVideo,
                                             backgroundVideoAllowed: settings.bool("background-playback", default: false)) {
                 player.pause()
@@ -650,6 +656,7 @@ final class PlayerController {
                 apply(remembered, to: state)
             }
             if wasPlaying && !state.isPlaying { progress.save(state, now: now()) }
+            if awayUndecided, !state.tracks.isEmpty { backgroundChanged(away: true) }
             inhibitIdle(state.isPlaying && state.showsVideo)
             window.showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
             if player.hasNoSoundOutput, !saidNoSound {

@@ -57,4 +57,20 @@ final class BackgroundPolicyTests: XCTestCase {
                        "music keeps playing")
         XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: false, hasVideo: true, backgroundVideoAllowed: false))
     }
+
+    func testAVideoIsKnownFromItsTrackListAndACoverIsSound() {
+        var state = PlaybackState()
+        state.location = "/v/a.mkv"
+        state.isIdle = false
+        XCTAssertFalse(state.showsVideo, "no tracks listed yet")
+        state.tracks = [MediaTrack(id: 1, kind: .video, isSelected: true), MediaTrack(id: 1, kind: .audio, isSelected: true)]
+        XCTAssertTrue(state.showsVideo, "before the first frame's size is known")
+        XCTAssertFalse(state.isAudioOnly)
+        state.tracks = [MediaTrack(id: 1, kind: .video, isSelected: true, isCoverArt: true), MediaTrack(id: 1, kind: .audio, isSelected: true)]
+        XCTAssertFalse(state.showsVideo, "a song's cover")
+        XCTAssertTrue(state.isAudioOnly)
+        XCTAssertFalse(state.needsPicturePlaceholder, "the cover is its picture")
+        state.tracks = [MediaTrack(id: 1, kind: .audio, isSelected: true)]
+        XCTAssertTrue(state.needsPicturePlaceholder)
+    }
 }
