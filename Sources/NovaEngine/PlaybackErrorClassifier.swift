@@ -6,27 +6,9 @@ import NovaCore
 /// Decides which `PlaybackError` a failure is, from the file system and mpv's error code.
 enum PlaybackErrorClassifier {
     /// A local file's path as the bytes the kernel wants (NUL-terminated), or nil for
-    /// URIs that are not `file:`. `file:` URIs are percent-decoded byte by byte, so names
-    /// that are not UTF-8 survive.
+    /// URIs that are not `file:` (`FileLocation.localPathBytes`: names that are not UTF-8 survive).
     static func localPath(of location: String) -> [CChar]? {
-        guard location.hasPrefix("file://") else {
-            return location.contains("://") ? nil : Array(location.utf8CString)
-        }
-        var rest = location.dropFirst("file://".count)
-        if rest.hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
-        guard rest.hasPrefix("/") else { return nil }
-        var bytes: [UInt8] = []
-        var utf8 = Array(rest.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return bytes.map { CChar(bitPattern: $0) } + [0]
+        FileLocation.localPathBytes(location).map { $0.map { CChar(bitPattern: $0) } + [0] }
     }
 
     private enum FileState { case missing, unreadable, empty, present }
