@@ -71,3 +71,10 @@ static inline void nova_accessible_set_checked(GtkWidget *widget, gboolean check
 static inline gboolean nova_is_button(GtkWidget *widget) { return GTK_IS_BUTTON(widget); }
 static inline gboolean nova_is_label(GtkWidget *widget) { return GTK_IS_LABEL(widget); }
 static inline gboolean nova_is_list_box_row(GtkWidget *widget) { return GTK_IS_LIST_BOX_ROW(widget); }
+// A popup surface (a popover's) and where it is on its parent surface.
+static inline GdkSurface *nova_popup_parent(GdkSurface *surface, int *x, int *y) {
+    if (!GDK_IS_POPUP(surface)) return NULL;
+    *x = gdk_popup_get_position_x(GDK_POPUP(surface));
+    *y = gdk_popup_get_position_y(GDK_POPUP(surface));
+    return gdk_popup_get_parent(GDK_POPUP(surface));
+}

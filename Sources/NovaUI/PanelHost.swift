@@ -50,12 +50,20 @@ final class PanelHost {
         // did, cancelled every button's own click.)
         let scrim = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(scrim, "nova-panel-scrim")
+        // A strip filling the scrim: its "resize" says the window changed size.
+        let ruler = gtk_drawing_area_new()!
+        gtk_widget_set_vexpand(ruler, 1)
+        gtk_box_append(cast(scrim), ruler)
         widget = gtk_overlay_new()
         gtk_overlay_set_child(cast(widget), scrim)
         gtk_overlay_add_overlay(cast(widget), revealer)
         gtk_widget_set_visible(widget, 0)
 
         onSignal(raw(close), "clicked") { [unowned self] in self.close() }
+        // Placing the panel changes sizes: not while GTK is allocating them.
+        onSize(raw(ruler), "resize") { [unowned self] _, _ in
+            MainContext.after(milliseconds: 0) { [weak self] in self?.windowResized() }
+        }
         onSignalWithPointer(raw(revealer), "notify::child-revealed") { [unowned self] _ in
             guard gtk_revealer_get_child_revealed(cast(revealer)) != 0 else { return }
             takeFocus()
@@ -99,12 +107,31 @@ final class PanelHost {
     /// `focus` puts the keyboard focus in the panel once it is on screen (its first choice by default).
     func open(_ name: String, heading: String, content: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int,
               focus: Action? = nil) {
-        placement = PanelPlacement.forWindow(width: width, height: height)
         // The open panel shown again with new state (a choice made in it) is not an opening.
         let refreshing = shownName == name
         shownName = name
         gtk_label_set_text(cast(title), heading)
         gtk_scrolled_window_set_child(cast(scroller), content)
+        place(width: width, height: height)
+        gtk_widget_set_visible(widget, 1)
+        gtk_revealer_set_reveal_child(cast(revealer), 1)
+        if !refreshing { Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))") }
+        // Keys go to the panel once it is on screen and can take the focus: when the
+        // slide-in has ended (the child is revealed, so mapped).
+        pendingFocus = { [weak self] in
+            guard let self else { return }
+            if let focus { focus() } else { gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) }
+            Self.log("focus \(focusIsInside ? "in" : "outside") the \(name) panel")
+        }
+        if gtk_revealer_get_child_revealed(cast(revealer)) != 0 {
+            takeFocus()
+            if Self.logs { MainContext.after(milliseconds: 100) { [weak self] in self?.logControls() } }
+        }
+    }
+
+    /// Places the panel for a window of `width` × `height`: a sheet or docked at the side.
+    private func place(width: Int, height: Int) {
+        placement = PanelPlacement.forWindow(width: width, height: height)
         switch placement {
         case .bottom:
             gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
@@ -121,20 +148,18 @@ final class PanelHost {
             gtk_widget_remove_css_class(panel, "nova-panel-sheet")
             gtk_widget_add_css_class(panel, "nova-panel-side")
         }
-        gtk_widget_set_visible(widget, 1)
-        gtk_revealer_set_reveal_child(cast(revealer), 1)
-        if !refreshing { Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))") }
-        // Keys go to the panel once it is on screen and can take the focus: when the
-        // slide-in has ended (the child is revealed, so mapped).
-        pendingFocus = { [weak self] in
-            guard let self else { return }
-            if let focus { focus() } else { gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) }
-            Self.log("focus \(focusIsInside ? "in" : "outside") the \(name) panel")
-        }
-        if gtk_revealer_get_child_revealed(cast(revealer)) != 0 {
-            takeFocus()
-            if Self.logs { MainContext.after(milliseconds: 100) { [weak self] in self?.logControls() } }
-        }
+    }
+
+    /// The window changed size (a phone rotated, a window resized): the open panel moves
+    /// between the sheet and the side as opening it now would place it, keeping its content.
+    private func windowResized() {
+        guard let name = shownName, let root = gtk_widget_get_root(widget) else { return }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        let before = placement
+        place(width: Int(gtk_widget_get_width(window)), height: Int(gtk_widget_get_height(window)))
+        guard placement != before else { return }
+        Self.log("moved \(name) to the \(placement == .bottom ? "bottom" : "side")")
+        if Self.logs { MainContext.after(milliseconds: 400) { [weak self] in self?.logControls() } }
     }
 
     private var pendingFocus: Action?

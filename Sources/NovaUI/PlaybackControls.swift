@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import NovaCore
 
 /// The bar over the bottom of the picture: timeline with elapsed and total time, and
@@ -32,6 +33,10 @@ final class PlaybackControls {
     var onSleep: Action?
     private var skipButtons: [UnsafeMutablePointer<GtkWidget>] = []
     private var compact = false
+    /// Every button of the bar, for `logPlacement`.
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    private var lastPlacement = ""
+    private let menuButton: UnsafeMutablePointer<GtkWidget>
 
     /// A narrow bar leaves out what has another way (`ControlsLayout`).
     private func fit(width: Int) {
@@ -76,6 +81,9 @@ final class PlaybackControls {
         let more = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(cast(more), "view-more-symbolic")
         gtk_menu_button_set_menu_model(cast(more), cast(menu))
+        // Up from the bar at the bottom: phoc (Phosh's compositor, 0.24) does not flip a
+        // popup that would leave the screen, so the default (down) opened off screen.
+        gtk_menu_button_set_direction(cast(more), GTK_ARROW_UP)
         gtk_widget_add_css_class(more, "nova-button")
         gtk_widget_set_tooltip_text(more, tr("Player menu"))
         nova_accessible_set_label(more, tr("Player menu"))
@@ -112,6 +120,8 @@ final class PlaybackControls {
         gtk_box_append(cast(widget), timeRow)
         gtk_box_append(cast(widget), buttons)
         skipButtons = [back, forward]
+        self.buttons = [previous, back, playPause, forward, next, sleep, more, fullscreen]
+        menuButton = more
 
         revealer = gtk_revealer_new()
         gtk_revealer_set_transition_type(cast(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
@@ -194,6 +204,53 @@ final class PlaybackControls {
     /// While scrubbing, the elapsed label follows the finger.
     func showScrubTime(_ seconds: Double) {
         gtk_label_set_text(cast(elapsed), TimeFormat.clock(seconds))
+    }
+
+    /// With `NOVA_DEBUG=controls`: where each button on show is on the window's surface,
+    /// by its tooltip (what a screen reader says too), when that changes, for tests to
+    /// press them as a person would.
+    func logPlacement() {
+        guard Self.logsPlacement, isRevealed else { return }
+        var lines = ""
+        for button in buttons where gtk_widget_get_mapped(button) != 0 {
+            guard let tooltip = gtk_widget_get_tooltip_text(button),
+                  let bounds = SurfacePlacement.bounds(of: button) else { continue }
+            lines += String(format: "nova-control: \"%@\" at %d,%d %dx%d\n", String(cString: tooltip), Int(bounds.x),
+                            Int(bounds.y), Int(bounds.width), Int(bounds.height))
+        }
+        // The player menu's rows, while it is open.
+        if let popover = gtk_menu_button_get_popover(cast(menuButton)), gtk_widget_get_mapped(cast(popover)) != 0 {
+            var pending: [UnsafeMutablePointer<GtkWidget>] = [cast(popover)]
+            while let widget = pending.popLast() {
+                if String(cString: gtk_widget_get_css_name(widget)) == "modelbutton" {
+                    if let text = Self.firstLabel(in: widget), let bounds = SurfacePlacement.bounds(of: widget) {
+                        lines += String(format: "nova-control: menu \"%@\" at %d,%d %dx%d\n", text, Int(bounds.x),
+                                        Int(bounds.y), Int(bounds.width), Int(bounds.height))
+                    }
+                    continue
+                }
+                var child = gtk_widget_get_first_child(widget)
+                while let current = child {
+                    if gtk_widget_get_mapped(current) != 0 { pending.insert(current, at: 0) }
+                    child = gtk_widget_get_next_sibling(current)
+                }
+            }
+        }
+        guard lines != lastPlacement else { return }
+        lastPlacement = lines
+        FileHandle.standardError.write(Data(lines.utf8))
+    }
+
+    private static let logsPlacement = DebugTopics.isOn("controls")
+
+    private static func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if nova_is_label(widget) != 0, let text = gtk_label_get_text(cast(widget)) { return String(cString: text) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let text = firstLabel(in: current) { return text }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     func showFullscreen(_ on: Bool) {

@@ -641,6 +641,7 @@ final class PlayerController {
             if let target = gestures.swipeTarget { shownState.position = target }
             window.controls.show(shownState)
             seeking.logTimelineGeometry()
+            window.controls.logPlacement()
         }
     }
 

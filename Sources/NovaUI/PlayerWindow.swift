@@ -58,8 +58,10 @@ final class PlayerWindow {
         adw_header_bar_pack_end(cast(header), menuButton)
 
         video = VideoView(player: player)
-        controls = PlaybackControls(menu: menu)
+        let videoMenu = Self.playerMenu(withAppItems: false)
+        controls = PlaybackControls(menu: videoMenu)
         g_object_unref(raw(menu))
+        g_object_unref(raw(videoMenu))
         panels = PanelHost()
         feedback = gtk_label_new("")
         gtk_widget_add_css_class(feedback, "nova-feedback")
@@ -140,8 +142,11 @@ final class PlayerWindow {
         }
     }
 
-    /// The player's menu, in the header bar and behind the controls' ⋮ (which fullscreen keeps).
-    private static func playerMenu() -> OpaquePointer {
+    /// The player's menu, in the header bar and behind the controls' ⋮ (which fullscreen
+    /// keeps). The ⋮ holds the video's items only: opening up from the bar, the whole menu
+    /// is taller than a phone held sideways (360 px), and phoc does not fit a popup to the
+    /// screen, so its first rows were off screen.
+    private static func playerMenu(withAppItems: Bool = true) -> OpaquePointer {
         let menu = g_menu_new()!
         let panels = g_menu_new()!
         g_menu_append(panels, tr("_Audio & Subtitles"), "win.panel-tracks")
@@ -154,12 +159,13 @@ final class PlayerWindow {
         g_menu_append(tools, tr("Video _Information"), "win.panel-info")
         g_menu_append(tools, tr("_Lock Touch"), "win.lock-touch")
         g_menu_append_section(menu, nil, cast(tools))
+        g_object_unref(raw(panels))
+        g_object_unref(raw(tools))
+        guard withAppItems else { return menu }
         let app = g_menu_new()!
         g_menu_append(app, tr("_Preferences"), "win.preferences")
         g_menu_append(app, tr("_Keyboard Shortcuts"), "win.shortcuts")
         g_menu_append_section(menu, nil, cast(app))
-        g_object_unref(raw(panels))
-        g_object_unref(raw(tools))
         g_object_unref(raw(app))
         return menu
     }

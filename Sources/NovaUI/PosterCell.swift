@@ -84,6 +84,7 @@ final class PosterCell {
         // The menu is made when it opens, not each time the cell shows another video.
         onMenuPopup(menuButton) { [unowned self] in
             guard let location else { return }
+            if Self.logs { FileHandle.standardError.write(Data("nova-library: menu of \(location)\n".utf8)) }
             let menu = g_menu_new()!
             let remove = g_menu_item_new(tr("_Remove from Library"), nil)!
             g_menu_item_set_action_and_target_value(remove, "win.remove-from-library", g_variant_new_string(location))
@@ -105,6 +106,9 @@ final class PosterCell {
         onPoint(raw(hold), "pressed") { [unowned self] _, _ in gtk_menu_button_popup(cast(menuButton)) }
         gtk_widget_add_controller(button, hold)
     }
+
+    /// With `NOVA_DEBUG=library`, opening an item's menu is said (tests press and hold it).
+    private static let logs = DebugTopics.isOn("library")
 
     func show(_ item: LibraryItem, poster: OpaquePointer?, asList: Bool, namingFolder: Bool) {
         location = item.location

@@ -2,7 +2,9 @@
 import CGtk
 
 /// Where a widget is on its window's surface (the X11 window or Wayland surface a test
-/// clicks into), for the `NOVA_DEBUG` lines that tell end-to-end tests where to press.
+/// clicks into), for the `NOVA_DEBUG` lines that tell end-to-end tests where to press. A
+/// widget in a popover is on the popover's own surface: that surface's place on its
+/// parent is added, up to the window's.
 @MainActor
 enum SurfacePlacement {
     struct Bounds {
@@ -16,6 +18,13 @@ enum SurfacePlacement {
         let root = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
         var x = 0.0, y = 0.0
         guard gtk_widget_translate_coordinates(widget, root, 0, 0, &x, &y) != 0 else { return nil }
+        var popupX: Int32 = 0, popupY: Int32 = 0
+        var surface = gtk_native_get_surface(native)
+        while let current = surface, let parent = nova_popup_parent(current, &popupX, &popupY) {
+            x += Double(popupX)
+            y += Double(popupY)
+            surface = parent
+        }
         return Bounds(x: surfaceX + x, y: surfaceY + y, width: Double(gtk_widget_get_width(widget)),
                       height: Double(gtk_widget_get_height(widget)))
     }

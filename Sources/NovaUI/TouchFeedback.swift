@@ -184,6 +184,10 @@ final class UnlockButton {
     private var holdTimer: guint = 0
     private var hideTimer: guint = 0
     private var pressedAt: Double?
+    /// Unlocked while the finger is still on the button: it goes when the finger lifts.
+    /// (Hidden under a finger, GTK 4.8 hands the rest of the touch to the picture below
+    /// and then warns "Broken accounting of active state" for it.)
+    private var heldPastUnlock = false
     static let holdSeconds = 1.0
     var onUnlock: Action?
 
@@ -215,8 +219,8 @@ final class UnlockButton {
             gtk_gesture_set_state(press, GTK_EVENT_SEQUENCE_CLAIMED)
             begin()
         }
-        onPress(raw(press), "released") { [unowned self] _, _, _ in cancel() }
-        onSignalWithPointer(raw(press), "cancel") { [unowned self] _ in cancel() }
+        onPress(raw(press), "released") { [unowned self] _, _, _ in lifted() }
+        onSignalWithPointer(raw(press), "cancel") { [unowned self] _ in lifted() }
         gtk_widget_add_controller(widget, press)
         gtk_widget_set_visible(widget, 0)
     }
@@ -247,8 +251,7 @@ final class UnlockButton {
             if progress >= 1 {
                 holdTimer = 0
                 pressedAt = nil
-                progress = 0
-                gtk_widget_set_visible(widget, 0)
+                heldPastUnlock = true
                 onUnlock?()
                 return false
             }
@@ -265,10 +268,20 @@ final class UnlockButton {
         scheduleHide()
     }
 
+    private func lifted() {
+        if heldPastUnlock {
+            heldPastUnlock = false
+            progress = 0
+            gtk_widget_set_visible(widget, 0)
+        } else {
+            cancel()
+        }
+    }
+
     func hide() {
         cancel()
         MainContext.remove(&hideTimer)
-        gtk_widget_set_visible(widget, 0)
+        if !heldPastUnlock { gtk_widget_set_visible(widget, 0) }
     }
 
     func shutDown() {
