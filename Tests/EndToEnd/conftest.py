@@ -5,6 +5,13 @@ Run from the repository root inside a private D-Bus session:
 
     dbus-run-session -- /usr/bin/python3 -m pytest -q Tests/EndToEnd
 
+Two legs: ``--leg x11`` (the default) runs the tests on Xvfb; ``--leg wayland`` runs
+them under a headless phoc, one for each test, with real touch (novatest.wayland). A
+test runs on the legs its ``legs`` mark names (``@pytest.mark.legs("x11", "wayland")``,
+a module's ``pytestmark`` for the whole file); unmarked, on the X11 leg only. On the
+Wayland leg, ``@pytest.mark.output(mode="360x720", scale=2)`` sets the output a test
+starts with (default 1280x800 at scale 1).
+
 Environment:
   NOVA_BINARY          the player under test (default .build/debug/nova-player,
                        then .build/release/nova-player; tests needing it skip
@@ -14,12 +21,30 @@ Environment:
 """
 
 import os
+import re
 
 import pytest
 
 from novatest import mpris as mpris_mod
 from novatest import screen
-from novatest.session import App, Xvfb, make_long_card, make_test_media, nova_binary, private_env
+from novatest import wayland
+from novatest.session import App, WaylandApp, Xvfb, make_long_card, make_test_media, nova_binary, private_env
+
+
+def pytest_addoption(parser):
+    parser.addoption("--leg", choices=("x11", "wayland"), default="x11",
+                     help="the display the players run on: Xvfb, or a headless phoc with real touch")
+
+
+def pytest_collection_modifyitems(config, items):
+    leg = config.getoption("--leg")
+    keep, drop = [], []
+    for item in items:
+        marker = item.get_closest_marker("legs")
+        (keep if leg in (marker.args if marker else ("x11",)) else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -30,6 +55,9 @@ def pytest_runtest_makereport(item, call):
         for app in getattr(item, "_nova_apps", []):
             report.sections.append(("output of %s (pid %s)" % (app.name, app.proc.pid if app.proc else "-"),
                                     app.log_text() or "(no output)"))
+        compositor = getattr(item, "_phoc", None)
+        if compositor is not None:
+            report.sections.append(("output of phoc", compositor.log_text()[-20000:] or "(no output)"))
 
 
 @pytest.fixture(scope="session")
@@ -56,6 +84,29 @@ def x_display(tmp_path_factory):
             os.environ["DISPLAY"] = old
 
 
+@pytest.fixture
+def phoc(request, tmp_path):
+    """The Wayland leg's compositor for this test: a headless phoc with the suite's input
+    module, to which novatest.screen's captures and input then go."""
+    if request.config.getoption("--leg") != "wayland":
+        pytest.skip("runs on the Wayland leg (--leg wayland)")
+    missing = wayland.missing_tools()
+    if missing:
+        pytest.fail("the Wayland leg needs %s (meson-helpers/dev test installs them)" % ", ".join(missing))
+    marker = request.node.get_closest_marker("output")
+    options = marker.kwargs if marker else {}
+    server = wayland.Phoc(tmp_path / "phoc", mode=options.get("mode", "1280x800"), scale=options.get("scale", 1))
+    server.start()
+    request.node._phoc = server
+    screen.use_wayland(server)
+    yield server
+    screen.use_wayland(None)
+    crashed = server.proc.poll() is not None
+    server.stop()
+    if crashed:
+        pytest.fail("phoc exited during the test:\n" + server.log_text()[-5000:])
+
+
 @pytest.fixture(scope="session")
 def test_media():
     """TestMedia(dir, card, text_file, empty_file): the 720p30 test card
@@ -78,21 +129,29 @@ def session_bus():
 
 
 @pytest.fixture
-def launch(request, x_display, tmp_path):
+def launch(request, tmp_path):
     """Factory: ``launch(argv, env=None, name=None, window=True, cwd=None)`` starts a
     process with a private HOME/XDG environment (plus ``env``) on the test
-    display, its output going to a log shown when the test fails, waits for
+    display (the X server, or this test's phoc on the Wayland leg), its output going to a log shown when the test fails, waits for
     its window unless ``window=False``, and returns the :class:`App`.
     At teardown each app gets SIGTERM (SIGKILL after 5 s); the test fails if
     it needed SIGKILL or left processes behind."""
     apps = []
     request.node._nova_apps = apps
+    compositor = request.getfixturevalue("phoc") if request.config.getoption("--leg") == "wayland" else None
+    x_display = None if compositor else request.getfixturevalue("x_display")
 
     def start(argv, env=None, name=None, window=True, window_timeout=30.0, cwd=None):
         index = len(apps)
         base = tmp_path / ("app%d" % index)
-        app = App(argv, env=private_env(base, extra=env, display=x_display),
-                  log_path=tmp_path / ("app%d.log" % index), name=name, cwd=cwd)
+        log_path = tmp_path / ("app%d.log" % index)
+        if compositor:
+            app = WaylandApp(argv, compositor, env=private_env(base, extra=dict(compositor.env(), **(env or {})),
+                                                                 wayland=True),
+                             log_path=log_path, name=name, cwd=cwd)
+        else:
+            app = App(argv, env=private_env(base, extra=env, display=x_display), log_path=log_path, name=name,
+                      cwd=cwd)
         apps.append(app)
         app.start()
         if window:
@@ -104,6 +163,12 @@ def launch(request, x_display, tmp_path):
     problems = []
     for app in reversed(apps):
         leftover = app.stop()
+        if compositor:
+            # Under phoc a normal run prints no toolkit warning (GTK's, GLib's, GDK's...).
+            warnings = [line for line in app.log_text(limit=400000).splitlines()
+                        if re.search(r"-(WARNING|CRITICAL) \*\*", line)]
+            if warnings:
+                problems.append("%s printed warnings: %s" % (app.name, "; ".join(warnings[:5])))
         if leftover:
             problems.append("%s left processes behind: %r" % (app.name, leftover))
         if app.hard_killed:

@@ -1,10 +1,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Screen capture and synthetic input on the X server named by $DISPLAY.
+"""Screen capture and synthetic input on the X server named by $DISPLAY, or, on the
+Wayland leg, on the headless phoc given to :func:`use_wayland`.
 
-Captures read the root window with GetImage (ZPixmap, BGRX), so they show
+On X11, captures read the root window with GetImage (ZPixmap, BGRX), so they show
 what is on screen at that moment, windows included.  Input goes through the
 XTEST extension, like a real keyboard and mouse: it is delivered to whatever
-window is under the pointer / has the focus.
+window is under the pointer / has the focus.  Under phoc the same functions go to
+:class:`novatest.wayland.Phoc` (grim, wtype and the suite's input module).
 """
 
 import os
@@ -18,6 +20,24 @@ from .frames import Image
 
 _conn = None
 _conn_name = None
+_wayland = None
+
+
+def use_wayland(phoc):
+    """Sends captures and input to ``phoc`` (None: back to $DISPLAY)."""
+    global _wayland
+    _wayland = phoc
+
+
+def wayland():
+    """The phoc in use, or None on the X11 leg."""
+    return _wayland
+
+
+def shot_name(name):
+    """A screenshot's file name for this leg: "player-desktop.png" on X11,
+    "player-desktop-wayland.png" under phoc, so both legs' shots lie side by side."""
+    return "%s%s.png" % (name, "-wayland" if _wayland is not None else "")
 
 MODIFIERS = {
     "ctrl": "Control_L", "control": "Control_L", "shift": "Shift_L",
@@ -54,6 +74,8 @@ def close():
 
 
 def screen_size():
+    if _wayland is not None:
+        return _wayland.logical_size()
     s = display().screen()
     return s.width_in_pixels, s.height_in_pixels
 
@@ -65,6 +87,8 @@ def grab(x, y, width, height):
     x1, y1 = min(sw, x + width), min(sh, y + height)
     if x1 <= x0 or y1 <= y0:
         raise ValueError("rectangle %r is off screen" % ((x, y, width, height),))
+    if _wayland is not None:
+        return _wayland.grab(x0, y0, x1 - x0, y1 - y0)
     root = display().screen().root
     reply = root.get_image(x0, y0, x1 - x0, y1 - y0, X.ZPixmap, 0xFFFFFFFF)
     data = reply.data
@@ -110,6 +134,8 @@ def toplevel_windows(pid=None):
 
 def save_png(path):
     """Screenshot of the whole screen for a person to look at (its folder made if need be)."""
+    if _wayland is not None:
+        return _wayland.save_png(path)
     os.makedirs(os.path.dirname(str(path)) or ".", exist_ok=True)
     subprocess.run(["import", "-window", "root", str(path)], check=True,
                    timeout=60, stdout=subprocess.DEVNULL,
@@ -155,12 +181,16 @@ def _keycode(name):
 
 
 def key_down(name):
+    if _wayland is not None:
+        raise NotImplementedError("hold a key with wtype: not on the Wayland leg")
     conn = display()
     xtest.fake_input(conn, X.KeyPress, _keycode(name)[0])
     conn.sync()
 
 
 def key_up(name):
+    if _wayland is not None:
+        raise NotImplementedError("hold a key with wtype: not on the Wayland leg")
     conn = display()
     xtest.fake_input(conn, X.KeyRelease, _keycode(name)[0])
     conn.sync()
@@ -169,6 +199,8 @@ def key_up(name):
 def key(combo, delay=0.02):
     """Press and release a key or combination: "space", "F11", "Right",
     "ctrl+o", "shift+Left", "a", "A", "XF86AudioPlay"."""
+    if _wayland is not None:
+        return _wayland.key(combo)
     conn = display()
     names = combo.split("+") if combo != "+" else ["+"]
     if names[-1] == "" and combo.endswith("++"):
@@ -190,6 +222,8 @@ def key(combo, delay=0.02):
 
 
 def type_text(text, delay=0.02):
+    if _wayland is not None:
+        return _wayland.type_text(text)
     for char in text:
         key(char, delay=delay)
 
@@ -198,23 +232,31 @@ def type_text(text, delay=0.02):
 
 def move(x, y):
     """Move the pointer to screen position (x, y)."""
+    if _wayland is not None:
+        return _wayland.pointer_move(x, y)
     conn = display()
     xtest.fake_input(conn, X.MotionNotify, x=int(x), y=int(y))
     conn.sync()
 
 
 def pointer_position():
+    if _wayland is not None:
+        return _wayland.pointer_position()
     reply = display().screen().root.query_pointer()
     return reply.root_x, reply.root_y
 
 
 def press(button=1):
+    if _wayland is not None:
+        return _wayland.pointer_button(button, True)
     conn = display()
     xtest.fake_input(conn, X.ButtonPress, button)
     conn.sync()
 
 
 def release(button=1):
+    if _wayland is not None:
+        return _wayland.pointer_button(button, False)
     conn = display()
     xtest.fake_input(conn, X.ButtonRelease, button)
     conn.sync()
@@ -236,6 +278,8 @@ def click(x=None, y=None, button=1, count=1, interval=0.06):
 
 def scroll(clicks, x=None, y=None):
     """Scroll wheel: positive = down (button 5), negative = up (button 4)."""
+    if _wayland is not None:
+        return _wayland.scroll(clicks) if x is None else (_wayland.pointer_move(x, y), _wayland.scroll(clicks))
     if x is not None:
         move(x, y)
     button = 5 if clicks > 0 else 4

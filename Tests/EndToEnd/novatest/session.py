@@ -216,9 +216,11 @@ def session_processes(sid):
     return found
 
 
-def private_env(base_dir, extra=None, display=None):
-    """Environment for a player: private HOME and XDG dirs under base_dir,
-    in-memory GSettings, X11 only, no accessibility bus, plus ``extra``."""
+def private_env(base_dir, extra=None, display=None, wayland=False):
+    """Environment for a player: private HOME and XDG dirs under base_dir (but for
+    XDG_RUNTIME_DIR with ``wayland``: the compositor's, which ``extra`` gives),
+    in-memory GSettings, X11 unless ``extra`` says otherwise, no accessibility bus,
+    plus ``extra``."""
     base_dir = Path(base_dir)
     env = dict(os.environ)
     for var in ("WAYLAND_DISPLAY", "XDG_SESSION_TYPE", "LANGUAGE", "LC_ALL",
@@ -227,6 +229,8 @@ def private_env(base_dir, extra=None, display=None):
     dirs = {"HOME": "home", "XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data",
             "XDG_CACHE_HOME": "cache", "XDG_STATE_HOME": "state",
             "XDG_RUNTIME_DIR": "runtime"}
+    if wayland:
+        del dirs["XDG_RUNTIME_DIR"]
     for var, sub in dirs.items():
         path = base_dir / sub
         path.mkdir(parents=True, exist_ok=True)
@@ -484,6 +488,41 @@ class App:
         """Focus the window and send a key combination."""
         if self.window is not None:
             _xdotool("windowfocus", "--sync", self.window)
+        screen.key(combo)
+
+
+class WaylandApp(App):
+    """A player process under the headless phoc of the Wayland leg. phoc maximizes its
+    window, so the window is the whole output: window coordinates are the output's
+    logical pixels, and resizing the window is changing the output's mode."""
+
+    def __init__(self, argv, phoc, **kwargs):
+        super().__init__(argv, **kwargs)
+        self.phoc = phoc
+
+    def find_window(self, name=None, class_name=None):
+        # Something drawn on phoc's black: a header bar across the top rows.
+        width, _ = self.phoc.logical_size()
+        row = self.phoc.grab(0, 4, width, 1).row(0)
+        lit = sum(1 for x in range(width) if frames.luminance(row[x]) > 24)
+        return 1 if lit > width // 3 else None
+
+    def geometry(self):
+        width, height = self.phoc.logical_size()
+        return Geometry(0, 0, width, height)
+
+    def resize(self, width, height, timeout=10.0):
+        if self.phoc.logical_size() != (width, height):
+            self.phoc.configure(mode=(width, height))
+            wait_until(lambda: self.phoc.logical_size() == (width, height), timeout,
+                       "the output at %dx%d" % (width, height))
+            time.sleep(0.5)  # the window's new size reaches Nova and is drawn
+        return self.geometry()
+
+    def move(self, x, y, timeout=10.0):
+        return self.geometry()
+
+    def key(self, combo):
         screen.key(combo)
 
 
