@@ -60,6 +60,17 @@ def wait_until(fn, timeout=10.0, what=None, interval=0.05, ignore=(), check=None
 
 # ------------------------------------------------------------------ X server
 
+def terminate(proc, timeout=5.0):
+    """Ends a child process: SIGTERM, then SIGKILL after ``timeout`` s."""
+    if proc.poll() is None:
+        proc.terminate()
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout)
+
+
 def _display_free(number):
     return not (os.path.exists("/tmp/.X%d-lock" % number)
                 or os.path.exists("/tmp/.X11-unix/X%d" % number))
@@ -114,13 +125,8 @@ class Xvfb:
         raise RuntimeError("could not start Xvfb on any display from :%d" % self.first)
 
     def _kill(self):
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
+        if self.proc is not None:
+            terminate(self.proc)
         self.proc = None
         if self._log:
             self._log.close()

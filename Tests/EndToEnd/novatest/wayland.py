@@ -14,12 +14,12 @@ phoc does on a phone) covers from 0,0: window and screen coordinates are the sam
 
 import os
 import shutil
-import signal
 import subprocess
 import time
 from pathlib import Path
 
 from .frames import Image
+from .session import terminate
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 SOURCES = REPO_ROOT / "Tests" / "WaylandInput"
@@ -118,13 +118,8 @@ class Phoc:
         if self._fifo is not None:
             self._fifo.close()
             self._fifo = None
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(5)
+        if self.proc is not None:
+            terminate(self.proc)
         self.proc = None
 
     def log_text(self):
@@ -324,12 +319,6 @@ class ScreenRows:
 
     def stop(self):
         """Stops reading; every copy made, in order."""
-        if self.proc.poll() is None:
-            self.proc.terminate()
-        try:
-            self.proc.wait(5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(5)
+        terminate(self.proc)
         self._thread.join(5)
         return list(self.reads)
