@@ -35,8 +35,8 @@ public final class Player {
         self.handle = handle
         for option in options.mpvOptions {
             let status = mpv_set_option_string(handle, option.name, option.value)
+            // Failing here, the object is whole: deinit's terminate() destroys mpv, once.
             if status < 0 {
-                mpv_terminate_destroy(handle)
                 throw EngineError.optionRejected(name: option.name, value: option.value, reason: Self.describe(status))
             }
         }
@@ -48,7 +48,6 @@ public final class Player {
         }
         let status = mpv_initialize(handle)
         if status < 0 {
-            mpv_terminate_destroy(handle)
             throw EngineError.initializationFailed(Self.describe(status))
         }
         for property in ObservedProperty.allCases {

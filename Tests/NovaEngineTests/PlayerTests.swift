@@ -41,6 +41,17 @@ final class PlayerTests: XCTestCase {
         return card
     }
 
+    func testAnOptionMpvRefusesIsAnErrorNotACrash() {
+        var options = PlayerOptions.headless
+        options.extra = [("no-such-option", "yes")]
+        XCTAssertThrowsError(try Player(options: options)) { error in
+            guard case EngineError.optionRejected(let name, _, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "no-such-option")
+        }
+        // mpv was destroyed once: a player made after it works.
+        XCTAssertNoThrow(try Player(options: .headless).terminate())
+    }
+
     func testPlaybackStartsAndAdvances() throws {
         _ = try loadCard()
         wait("playback to pass 0.5 s") { (player.state.position ?? 0) > 0.5 }
