@@ -114,7 +114,8 @@ public final class GLRenderer {
     }
 }
 
-private final class UpdateBox {
+/// mpv render contexts' update callback, kept alive while the context is.
+final class UpdateBox {
     let handler: @Sendable () -> Void
     init(_ handler: @escaping @Sendable () -> Void) { self.handler = handler }
 }

@@ -80,6 +80,8 @@ final class MediaOpener {
                 try player.load(location, mode: loaded.isEmpty ? .replace : .append, startingAt: start)
                 if loaded.isEmpty {
                     resumedAt = start
+                    // The player's page at once: not the start page's posters until mpv starts.
+                    window.show(.player)
                     player.play()
                     subtitlesToAdd = request.subtitles
                 }

@@ -23,8 +23,11 @@ public final class NovaApplication {
     private var catalogAhead: CatalogLoader?
     /// The GL implementation found at start-up ("llvmpipe …"), for choices that depend on it.
     private var glImplementation: String?
+    /// Whether the display gave a GL context at all (a GLES 2 phone under a GTK that needs GLES 3 does not).
+    private var glContextCreated = false
 
     public init() {
+        Self.keepGTKOffGLWithoutAGPU()
         setUpTranslations(prefix: layout.prefix?.path)
         g_set_application_name("Nova")
         application = adw_application_new(Self.applicationID, G_APPLICATION_HANDLES_OPEN)
@@ -120,10 +123,38 @@ public final class NovaApplication {
         signals = TerminationSignals { [unowned self] in quit() }
     }
 
-    /// Asks the display's GL which implementation it is, before any window exists, and
-    /// picks GTK's renderer and mpv's hardware decoding by `CompositorChoice`.
+    /// Asks the display's GL which implementation it is, before any window exists (where a
+    /// GPU could answer), and picks GTK's renderer and mpv's hardware decoding by
+    /// `CompositorChoice`.
     private func chooseCompositor() {
-        let user = ProcessInfo.processInfo.environment["GSK_RENDERER"]
+        if Self.probesGL {
+            probeGL()
+        } else {
+            glImplementation = RenderPath.implementationWithoutGPU
+        }
+        if let renderer = CompositorChoice.renderer(glImplementation: glImplementation,
+                                                    userChoice: ProcessInfo.processInfo.environment["GSK_RENDERER"]) {
+            g_setenv("GSK_RENDERER", renderer, 1)
+        }
+    }
+
+    /// Whether a GPU could answer for GL here (`RenderPath.probesGL`).
+    private static let probesGL: Bool = {
+        let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return RenderPath.probesGL(renderNodeExists: renderNodes.contains { $0.hasPrefix("renderD") },
+                                   override: ProcessInfo.processInfo.environment["NOVA_RENDERER"])
+    }()
+
+    /// With no GPU, GTK is kept from opening GL at all: on X11 it does so at start to pick
+    /// a visual, which loads Mesa's software rasterizer and LLVM (about 50 MB) that nothing
+    /// then uses. Set before GTK reads its environment.
+    private static func keepGTKOffGLWithoutAGPU() {
+        guard !probesGL else { return }
+        let debug = ProcessInfo.processInfo.environment["GDK_DEBUG"].flatMap { $0.isEmpty ? nil : $0 }
+        g_setenv("GDK_DEBUG", debug.map { $0 + ",gl-disable" } ?? "gl-disable", 1)
+    }
+
+    private func probeGL() {
         guard let display = gdk_display_get_default(),
               let context = gdk_display_create_gl_context(display, nil) else { return }
         defer {
@@ -131,11 +162,9 @@ public final class NovaApplication {
             g_object_unref(raw(context))
         }
         guard gdk_gl_context_realize(context, nil) != 0 else { return }
+        glContextCreated = true
         gdk_gl_context_make_current(context)
         glImplementation = GLRenderer.currentImplementationName()
-        if let renderer = CompositorChoice.renderer(glImplementation: glImplementation, userChoice: user) {
-            g_setenv("GSK_RENDERER", renderer, 1)
-        }
     }
 
     private func quit() {
@@ -151,11 +180,15 @@ public final class NovaApplication {
         if settings.string("hardware-decoding", default: "auto") == "no" { options.hardwareDecoding = "no" }
         options.loadUserConfig = settings.bool("use-mpv-config", default: false)
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
+        let path = RenderPath.choose(override: ProcessInfo.processInfo.environment["NOVA_RENDERER"],
+                                     prefersSoftware: settings.bool("software-rendering", default: false),
+                                     glContextCreated: glContextCreated, glImplementation: glImplementation)
+        if path == .software { options.extra += PlayerOptions.softwareRendering }
         do {
             let player = try Player(options: options)
             let touchEmulation = ProcessInfo.processInfo.environment["NOVA_TOUCH_EMULATION"] == "1"
             let controller = PlayerController(application: application, player: player, settings: settings,
-                                              touchEmulation: touchEmulation,
+                                              renderPath: path, touchEmulation: touchEmulation,
                                               hardwareDecodingAvailable: CompositorChoice.hardwareDecoding(
                                                   glImplementation: glImplementation) != "no",
                                               catalogAhead: catalogAhead)

@@ -60,12 +60,12 @@ final class PlayerController {
     /// False on a software rasterizer: no GPU to decode on, whatever the preference says.
     private let hardwareDecodingAvailable: Bool
 
-    init(application: UnsafeMutablePointer<AdwApplication>, player: Player, settings: AppSettings, touchEmulation: Bool,
-         hardwareDecodingAvailable: Bool, catalogAhead: CatalogLoader?) {
+    init(application: UnsafeMutablePointer<AdwApplication>, player: Player, settings: AppSettings,
+         renderPath: RenderPath, touchEmulation: Bool, hardwareDecodingAvailable: Bool, catalogAhead: CatalogLoader?) {
         self.hardwareDecodingAvailable = hardwareDecodingAvailable
         self.player = player
         self.settings = settings
-        window = PlayerWindow(application: application, player: player)
+        window = PlayerWindow(application: application, player: player, renderPath: renderPath)
         var config = GestureConfig()
         config.doubleTapTime = Double(nova_gtk_setting_int("gtk-double-click-time")) / 1000
         config.doubleTapDistance = max(Double(nova_gtk_setting_int("gtk-double-click-distance")), 32)
@@ -515,6 +515,7 @@ final class PlayerController {
             }
         }
         panels.onFeedback = { [unowned self] text in window.showFeedback(text) }
+        panels.drawnBy = { [unowned self] in window.video.path }
         panels.onChapter = { [unowned self] start in seek(to: start, source: .key) }
         panels.onLoadSubtitles = { [unowned self] in
             FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.opener.addSubtitles(path) }

@@ -261,6 +261,9 @@ final class PlayerPanels {
         return box
     }
 
+    /// The path the picture is drawn on, for Video Information.
+    var drawnBy: () -> RenderPath = { .gl }
+
     private func info() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
         let grid = gtk_grid_new()!
@@ -274,6 +277,7 @@ final class PlayerPanels {
             (tr("Resolution"), state.videoWidth.flatMap { w in state.videoHeight.map { "\(w) × \($0)" } }),
             (tr("Frame rate"), player.framesPerSecond.map { String(format: "%.3g fps", $0) }),
             (tr("Hardware decoding"), hardware ?? tr("Not in use")),
+            (tr("Drawn by"), drawnBy() == .gl ? tr("OpenGL") : tr("Software")),
             (tr("Dropped frames"), String(state.droppedFrames)),
             (tr("Audio"), player.getString("audio-codec")),
             (tr("Container"), player.getString("file-format")),

@@ -33,7 +33,7 @@ final class PlayerWindow {
     var onLockTouch: Action?
     private var lockAction: OpaquePointer?
 
-    init(application: UnsafeMutablePointer<AdwApplication>, player: Player) {
+    init(application: UnsafeMutablePointer<AdwApplication>, player: Player, renderPath: RenderPath) {
         window = adw_application_window_new(cast(application))
         gtk_window_set_title(cast(window), "Nova")
         gtk_window_set_icon_name(cast(window), "io.github.novaplayer.Nova")
@@ -57,7 +57,7 @@ final class PlayerWindow {
         nova_accessible_set_label(menuButton, tr("Player menu"))
         adw_header_bar_pack_end(cast(header), menuButton)
 
-        video = VideoView(player: player)
+        video = VideoView(player: player, path: renderPath)
         let videoMenu = Self.playerMenu(withAppItems: false)
         controls = PlaybackControls(menu: videoMenu)
         g_object_unref(raw(menu))

@@ -59,6 +59,8 @@ enum PreferencesWindow {
                   names: [tr("When available"), tr("Off")], settings: settings, to: engine)
         addSwitch(tr("Load my mpv configuration"), detail: tr("~/.config/mpv/mpv.conf, from the next start"),
                   key: "use-mpv-config", settings: settings, to: engine)
+        addSwitch(tr("Draw video in software"), detail: tr("For a graphics driver that shows no picture; from the next start"),
+                  key: "software-rendering", settings: settings, to: engine)
 
         for page in [general, touch, advanced] { adw_preferences_window_add(cast(window), cast(page)) }
         // Esc closes it, like the player's panels (after the search, which takes Esc first).

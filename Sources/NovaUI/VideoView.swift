@@ -1,92 +1,84 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaCore
 import NovaEngine
 
-/// The picture: a GtkGLArea that mpv draws into through `GLRenderer`.
-/// mpv keeps the aspect and letterboxes on black itself.
+/// The picture, drawn on the path `RenderPath` chose: mpv's OpenGL render API in a GL
+/// area, or its software render API into textures. If GL fails once the window is up,
+/// the picture moves to the software path by itself: a person sees a picture, not a
+/// black area with an error. The widget stays the same through that (input is attached
+/// to it).
 @MainActor
 final class VideoView {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let player: Player
-    private var renderer: GLRenderer?
-    private var updates: MainThreadSignal?
-    /// Set when the renderer cannot start, so the window can say why instead of staying black.
+    private(set) var path: RenderPath
+    private var gl: GLVideoSurface?
+    private var software: SoftwareVideoSurface?
+    /// Set when no path can draw, so the window can say why instead of staying black.
     var onRendererError: ((String) -> Void)?
-    /// Called once the renderer exists (or failed): mpv can only open video after that.
+    /// Called once a renderer exists (or none can): mpv can only open video after that.
     var onReady: Action?
     private(set) var isReady = false
+    /// With `NOVA_DEBUG=picture`, the path that draws is said once it is ready.
+    private static let logs = DebugTopics.isOn("picture")
 
-    init(player: Player) {
+    init(player: Player, path: RenderPath) {
         self.player = player
-        widget = gtk_gl_area_new()
+        self.path = path
+        widget = gtk_overlay_new()
         gtk_widget_add_css_class(widget, "nova-video")
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        // Nova decides when to draw: when mpv says a frame is due.
-        gtk_gl_area_set_auto_render(cast(widget), 0)
-        onSignal(raw(widget), "realize") { [unowned self] in realize() }
-        onSignal(raw(widget), "unrealize") { [unowned self] in unrealize() }
-        onRender(raw(widget)) { [unowned self] in render() }
+        switch path {
+        case .gl: useGL()
+        case .software: useSoftware(after: nil)
+        }
     }
 
-    private var area: UnsafeMutablePointer<GtkGLArea> { cast(widget) }
+    private func useGL() {
+        let surface = GLVideoSurface(player: player)
+        surface.onReady = { [unowned self] in ready() }
+        surface.onFailure = { [unowned self] message in
+            // Not in the middle of GTK realizing the area.
+            MainContext.after(milliseconds: 0) { [weak self] in self?.useSoftware(after: message) }
+        }
+        gtk_overlay_set_child(cast(widget), surface.widget)
+        gl = surface
+    }
 
-    private func realize() {
-        defer {
-            isReady = true
-            onReady?()
+    private func useSoftware(after glFailure: String?) {
+        if let gl {
+            gl.shutDown()
+            self.gl = nil
+            gtk_overlay_set_child(cast(widget), nil)
         }
-        gtk_gl_area_make_current(area)
-        if let error = gtk_gl_area_get_error(area) {
-            onRendererError?(String(cString: error.pointee.message))
-            return
+        if let glFailure {
+            FileHandle.standardError.write(Data("Nova: OpenGL cannot draw the picture (\(glFailure)): drawing in software\n".utf8))
         }
-        var kind: Int32 = 0, usesEGL: Int32 = 0
-        let native = nova_native_display(gtk_widget_get_display(widget), &kind, &usesEGL)
-        let display: GLRenderer.NativeDisplay = switch (kind, native) {
-        case (1, let d?): .x11(d)
-        case (2, let d?): .wayland(d)
-        default: .none
-        }
+        path = .software
         do {
-            let renderer = try GLRenderer(player: player, procAddress: usesEGL != 0 ? .egl : .glx, display: display)
-            let updates = MainThreadSignal { [weak self] in self?.frameMayBeDue() }
-            renderer.setUpdateHandler { updates.post() }
-            self.renderer = renderer
-            self.updates = updates
+            let surface = try SoftwareVideoSurface(player: player)
+            gtk_overlay_set_child(cast(widget), surface.widget)
+            software = surface
         } catch {
-            onRendererError?("\(error)")
+            onRendererError?(glFailure.map { "\($0); \(error)" } ?? "\(error)")
         }
+        ready()
     }
 
-    private func frameMayBeDue() {
-        if renderer?.frameIsDue() == true { gtk_gl_area_queue_render(area) }
+    private func ready() {
+        if Self.logs { FileHandle.standardError.write(Data("nova-picture: drawn by \(path.rawValue)\n".utf8)) }
+        guard !isReady else { return }
+        isReady = true
+        onReady?()
     }
 
-    private func render() -> Bool {
-        let scale = gtk_widget_get_scale_factor(widget)
-        let width = Int(gtk_widget_get_width(widget) * scale), height = Int(gtk_widget_get_height(widget) * scale)
-        if let renderer {
-            renderer.render(width: width, height: height)
-        } else {
-            GLRenderer.clear()
-        }
-        return true
-    }
-
-    /// Frees mpv's render context with the GL context current (DESIGN.md teardown order).
-    private func unrealize() {
-        updates?.close()
-        updates = nil
-        guard let renderer else { return }
-        gtk_gl_area_make_current(area)
-        renderer.free()
-        self.renderer = nil
-    }
-
-    /// Called before the player terminates, in case the widget is never unrealized.
+    /// Frees the render context (and on the software path joins its thread) before the
+    /// player terminates (DESIGN.md teardown order).
     func shutDown() {
-        if gtk_widget_get_realized(widget) != 0 { unrealize() }
+        gl?.shutDown()
+        software?.shutDown()
     }
 }

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaEngine
+
+/// The picture where GL is no use (a GLES 2 phone, a VM, a software rasterizer): mpv's
+/// software renderer draws each frame into memory on its own thread, at the picture's
+/// size in device pixels, letterboxed; here the newest frame is painted 1:1 with cairo.
+/// The render context needs no window, so mpv can open the file while GTK starts.
+///
+/// Why cairo and not a `GdkMemoryTexture`: GTK 4.8 has no memory format that ignores a
+/// padding byte (mpv's "bgr0" leaves it as garbage), and showing a memory texture with
+/// its cairo renderer converts every pixel through floats, twice (a third of the
+/// player's CPU, measured with perf). A cairo RGB24 surface over the frame's own memory
+/// ignores the padding byte and is painted by pixman as a plain copy.
+@MainActor
+final class SoftwareVideoSurface {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let renderer: SoftwareRenderer
+    private let arrivals = FrameSlot()
+    private var signal: MainThreadSignal?
+    /// On screen now (kept for redraws: the controls fading over it, a panel sliding in).
+    private var shown: SoftwareRenderer.Frame?
+
+    init(player: Player) throws {
+        renderer = try SoftwareRenderer(player: player)
+        widget = gtk_drawing_area_new()
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        setDrawFunction(widget) { [unowned self] cr, width, height in draw(cr, width, height) }
+        onSize(raw(widget), "resize") { [unowned self] _, _ in sizeChanged() }
+        onSignalWithPointer(raw(widget), "notify::scale-factor") { [unowned self] _ in sizeChanged() }
+
+        let signal = MainThreadSignal { [weak self] in self?.takeNewest() }
+        let arrivals = arrivals
+        renderer.onFrame = { frame in
+            arrivals.put(frame)
+            signal.post()
+        }
+        self.signal = signal
+        renderer.start()
+    }
+
+    private func sizeChanged() {
+        let scale = Int(gtk_widget_get_scale_factor(widget))
+        renderer.resize(width: Int(gtk_widget_get_width(widget)) * scale, height: Int(gtk_widget_get_height(widget)) * scale)
+    }
+
+    /// The newest frame drawn becomes the picture; the one it replaces goes back to the pool.
+    private func takeNewest() {
+        guard let frame = arrivals.take() else { return }
+        shown = frame
+        gtk_widget_queue_draw(widget)
+    }
+
+    private func draw(_ cr: OpaquePointer?, _ width: Double, _ height: Double) {
+        guard let cr else { return }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        guard let frame = shown, width > 0, height > 0,
+              let surface = cairo_image_surface_create_for_data(frame.pixels.assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_RGB24, Int32(frame.width),
+                                                                Int32(frame.height), Int32(frame.stride)) else {
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_paint(cr)
+            return
+        }
+        defer { cairo_surface_destroy(surface) }
+        // Drawn at the widget's size in device pixels, this is 1:1; in the moment between
+        // a resize and the frame drawn for it, the last frame is stretched to fit.
+        cairo_scale(cr, width / Double(frame.width), height / Double(frame.height))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+    }
+
+    /// Stops drawing (joins the render thread) and frees mpv's render context, before the
+    /// player terminates.
+    func shutDown() {
+        signal?.close()
+        signal = nil
+        renderer.shutDown()
+        _ = arrivals.take()
+    }
+}
+
+/// The newest frame from the render thread, waiting for the main thread (an older one
+/// not yet shown is dropped, its buffer going back to the pool).
+private final class FrameSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frame: SoftwareRenderer.Frame?
+
+    func put(_ frame: SoftwareRenderer.Frame) { lock.withLock { self.frame = frame } }
+
+    func take() -> SoftwareRenderer.Frame? {
+        lock.withLock {
+            defer { frame = nil }
+            return frame
+        }
+    }
+}
