@@ -34,6 +34,8 @@ from novatest.session import App, WaylandApp, Xvfb, make_long_card, make_test_me
 def pytest_addoption(parser):
     parser.addoption("--leg", choices=("x11", "wayland"), default="x11",
                      help="the display the players run on: Xvfb, or a headless phoc with real touch")
+    parser.addoption("--renderer", choices=("gl", "software"), default=None,
+                     help="NOVA_RENDERER for every player started (default: Nova's own choice)")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -141,8 +143,12 @@ def launch(request, tmp_path):
     compositor = request.getfixturevalue("phoc") if request.config.getoption("--leg") == "wayland" else None
     x_display = None if compositor else request.getfixturevalue("x_display")
 
+    renderer = request.config.getoption("--renderer")
+
     def start(argv, env=None, name=None, window=True, window_timeout=30.0, cwd=None):
         index = len(apps)
+        if renderer:
+            env = dict({"NOVA_RENDERER": renderer}, **(env or {}))
         base = tmp_path / ("app%d" % index)
         log_path = tmp_path / ("app%d.log" % index)
         if compositor:

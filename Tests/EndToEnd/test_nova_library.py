@@ -5,7 +5,9 @@ order, search as you type, files that go away and come back, removal with undo."
 import os
 import shutil
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 import dbus
 
@@ -47,8 +49,8 @@ def make_folder(root, card):
     return root / "Videos"
 
 
-def start_with_library(nova, test_media, tmp_path, size=(960, 600)):
-    folder = make_folder(tmp_path, test_media.card)
+def start_with_library(nova, test_media, tmp_path, size=(960, 600), videos_in=None):
+    folder = make_folder(videos_in or tmp_path, test_media.card)
     env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
            "XDG_CACHE_HOME": tmp_path / "cache"}
     app = nova(env=env)
@@ -79,7 +81,22 @@ def test_a_folder_is_indexed_by_content_with_posters_and_plays_from_the_library(
 
 
 def test_search_filters_as_you_type(nova, test_media, tmp_path):
-    app, _ = start_with_library(nova, test_media, tmp_path)
+    # In a folder whose path has no digit: pytest's own (".../pytest-103/...") would match "10".
+    root = Path(tempfile.mkdtemp(prefix="nova-search-"))
+    while any(c.isdigit() for c in str(root)):
+        root.rmdir()
+        root = Path(tempfile.mkdtemp(prefix="nova-search-"))
+    app = None
+    try:
+        app = search_as_you_type(nova, test_media, root, tmp_path)
+    finally:
+        if app is not None:
+            app.stop()  # before its videos go
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def search_as_you_type(nova, test_media, root, tmp_path):
+    app, _ = start_with_library(nova, test_media, tmp_path, videos_in=root)
     # Every word must match the title or the path ("10" alone would match the test's own folder).
     def typed():
         app.click(*SEARCH_ENTRY)
@@ -97,6 +114,7 @@ def test_search_filters_as_you_type(nova, test_media, tmp_path):
     app.key("BackSpace")
     wait_until(lambda: last_line(app, "nova-library: showing").startswith('nova-library: showing 3 of 3 videos (search ""'),
                10, "all three again")
+    return app
 
 
 def test_a_video_moved_away_is_unavailable_keeps_its_place_and_returns(nova, test_media, tmp_path):

@@ -120,6 +120,28 @@ def test_closing_while_playing_is_clean(playing):
         assert bad not in log, log
 
 
+def test_the_picture_is_drawn_on_the_path_chosen_for_the_machine(nova, test_media, nova_mpris, request):
+    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "picture"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    # This machine's GL is llvmpipe: software, unless the pass asks for GL.
+    expected = request.config.getoption("--renderer") or "software"
+    wait_until(lambda: "nova-picture: drawn by " in app.log_text(), 10, "Nova to say which path draws")
+    assert "nova-picture: drawn by %s" % expected in app.log_text(), app.log_text()
+
+
+def test_when_opengl_cannot_draw_the_picture_moves_to_software(nova, test_media, nova_mpris):
+    # GTK made unable to give the GL area a context: the GL path fails once the window is up.
+    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "picture", "NOVA_RENDERER": "gl",
+                                     "GDK_DEBUG": "gl-disable"})
+    nova_mpris.wait_for_name()
+    first = app.wait_for_frame(timeout=30)
+    app.wait_for_frame(lambda n: n > first + 10, timeout=10, what="the picture advancing after the switch")
+    assert "OpenGL cannot draw the picture" in app.log_text() and "drawing in software" in app.log_text()
+    assert "nova-picture: drawn by software" in app.log_text()
+    assert "The picture cannot be shown" not in app.log_text()
+
+
 def test_a_file_that_is_not_media_is_named_with_the_reason(nova, test_media, nova_mpris):
     app = nova(test_media.text_file)
     headline = "Can't play “%s”" % Path(test_media.text_file).name

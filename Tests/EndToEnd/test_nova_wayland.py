@@ -386,10 +386,9 @@ def test_rotating_the_phone_moves_an_open_panel_and_relays_the_controls(phoc, no
     app = start(nova, test_media, nova_mpris)
     nova_mpris.pause()
     show_controls(app)
-    narrow = wait_until(lambda: (lambda b: b if "Play" in b or "Pause" in b else None)(control_block(app)), 5,
-                        "Nova to report its control bar")
-    assert "Back 10 seconds" not in narrow and ("Play" in narrow or "Pause" in narrow), \
-        "the narrow bar: no skip buttons, play/pause kept: %r" % narrow
+    # The narrow bar: no skip buttons, play/pause kept (once the window has its phone size).
+    wait_until(lambda: (lambda b: ("Play" in b or "Pause" in b) and "Back 10 seconds" not in b)(control_block(app)), 5,
+               "the narrow control bar at 360 px")
     open_panel(app, "speed", "bottom")
     screen.save_png(SCREENSHOTS / screen.shot_name("rotated-panel-360x720"))
     rows_before = set(panel_controls(app, "speed"))

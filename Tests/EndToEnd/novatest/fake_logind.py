@@ -36,8 +36,10 @@ def main():
             invocation.return_dbus_error("org.freedesktop.DBus.Error.InvalidArgs", "bad device")
             return
         target = os.path.join(root, "class", subsystem, name, "brightness")
-        with open(target, "w") as f:
+        # Whole at every moment, as sysfs is: a test reading it never sees it empty.
+        with open(target + ".new", "w") as f:
             f.write("%d\n" % value)
+        os.replace(target + ".new", target)
         with open(os.path.join(root, "logind-calls"), "a") as f:
             f.write("%s %s %d\n" % (subsystem, name, value))
         invocation.return_value(None)
