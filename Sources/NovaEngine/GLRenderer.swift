@@ -13,7 +13,7 @@ public final class GLRenderer {
     public enum NativeDisplay { case x11(UnsafeMutableRawPointer), wayland(UnsafeMutableRawPointer), none }
 
     private var context: OpaquePointer?
-    private var updateBox: Unmanaged<UpdateBox>?
+    private let updates = RenderContextUpdates()
 
     /// Create with the GL context current.
     public init(player: Player, procAddress: ProcAddressSource, display: NativeDisplay) throws {
@@ -57,13 +57,7 @@ public final class GLRenderer {
     /// Called on an mpv thread when a new frame may be due; only hop threads in it.
     public func setUpdateHandler(_ handler: @escaping @Sendable () -> Void) {
         guard let context else { return }
-        let box = Unmanaged.passRetained(UpdateBox(handler))
-        mpv_render_context_set_update_callback(context, { ctx in
-            guard let ctx else { return }
-            Unmanaged<UpdateBox>.fromOpaque(ctx).takeUnretainedValue().handler()
-        }, box.toOpaque())
-        updateBox?.release()
-        updateBox = box
+        updates.set(on: context, handler)
     }
 
     /// Asks mpv whether a new frame should be drawn (call on the owner's thread after an update).
@@ -106,18 +100,9 @@ public final class GLRenderer {
     /// Frees the render context. Call with the GL context current, before the player terminates.
     public func free() {
         guard let context else { return }
-        mpv_render_context_set_update_callback(context, nil, nil)
-        mpv_render_context_free(context)
+        updates.free(context)
         self.context = nil
-        updateBox?.release()
-        updateBox = nil
     }
-}
-
-/// mpv render contexts' update callback, kept alive while the context is.
-final class UpdateBox {
-    let handler: @Sendable () -> Void
-    init(_ handler: @escaping @Sendable () -> Void) { self.handler = handler }
 }
 
 /// Finds GL function addresses through EGL or GLX, loaded at run time so Nova links to neither.

@@ -51,7 +51,7 @@ public final class SoftwareRenderer: @unchecked Sendable {
     public var onFrame: (@Sendable (Frame) -> Void)?
 
     private var context: OpaquePointer?
-    private var updateBox: Unmanaged<UpdateBox>?
+    private let updates = RenderContextUpdates()
     private let condition = NSCondition()
     // Guarded by `condition`:
     private var wanted = (width: 0, height: 0)
@@ -67,22 +67,9 @@ public final class SoftwareRenderer: @unchecked Sendable {
 
     /// Makes mpv's software render context for `player` (whose video output must be "libmpv").
     public init(player: Player) throws {
-        var created: OpaquePointer?
-        let status: Int32 = MPV_RENDER_API_TYPE_SW.withCString { apiType in
-            var params = [
-                mpv_render_param(type: MPV_RENDER_PARAM_API_TYPE, data: UnsafeMutableRawPointer(mutating: apiType)),
-                mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
-            ]
-            return mpv_render_context_create(&created, player.handle, &params)
-        }
-        guard status >= 0, let created else { throw EngineError.renderContextFailed(Player.describe(status)) }
+        let created = try makeSoftwareRenderContext(for: player)
         context = created
-        let box = Unmanaged.passRetained(UpdateBox { [weak self] in self?.wake() })
-        mpv_render_context_set_update_callback(created, { ctx in
-            guard let ctx else { return }
-            Unmanaged<UpdateBox>.fromOpaque(ctx).takeUnretainedValue().handler()
-        }, box.toOpaque())
-        updateBox = box
+        updates.set(on: created) { [weak self] in self?.wake() }
     }
 
     deinit { shutDown() }
@@ -117,11 +104,8 @@ public final class SoftwareRenderer: @unchecked Sendable {
         condition.unlock()
         if running { done.wait() }
         guard let context else { return }
-        mpv_render_context_set_update_callback(context, nil, nil)
-        mpv_render_context_free(context)
+        updates.free(context)
         self.context = nil
-        updateBox?.release()
-        updateBox = nil
         condition.lock()
         free.removeAll()
         condition.unlock()
@@ -202,22 +186,8 @@ public final class SoftwareRenderer: @unchecked Sendable {
     }
 
     private func render(_ context: OpaquePointer, into buffer: Buffer, width: Int, height: Int) {
-        var size: [Int32] = [Int32(clamping: width), Int32(clamping: height)]
-        var stride = buffer.stride
-        _ = Self.pixelFormat.withCString { format in
-            size.withUnsafeMutableBufferPointer { sizePointer in
-                withUnsafeMutablePointer(to: &stride) { stridePointer in
-                    var params = [
-                        mpv_render_param(type: MPV_RENDER_PARAM_SW_SIZE, data: UnsafeMutableRawPointer(sizePointer.baseAddress)),
-                        mpv_render_param(type: MPV_RENDER_PARAM_SW_FORMAT, data: UnsafeMutableRawPointer(mutating: format)),
-                        mpv_render_param(type: MPV_RENDER_PARAM_SW_STRIDE, data: UnsafeMutableRawPointer(stridePointer)),
-                        mpv_render_param(type: MPV_RENDER_PARAM_SW_POINTER, data: buffer.pixels),
-                        mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
-                    ]
-                    return mpv_render_context_render(context, &params)
-                }
-            }
-        }
+        _ = renderInMemory(context, format: Self.pixelFormat, width: width, height: height, stride: buffer.stride,
+                           into: buffer.pixels)
     }
 }
 

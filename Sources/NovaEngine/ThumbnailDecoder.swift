@@ -52,17 +52,12 @@ public final class ThumbnailDecoder {
             ("cache", "no"),
         ]
         player = try Self.lowPriority { try Player(options: options) }
-        var created: OpaquePointer?
-        let status: Int32 = MPV_RENDER_API_TYPE_SW.withCString { apiType in
-            var params = [
-                mpv_render_param(type: MPV_RENDER_PARAM_API_TYPE, data: UnsafeMutableRawPointer(mutating: apiType)),
-                mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
-            ]
-            return mpv_render_context_create(&created, player.handle, &params)
-        }
-        guard status >= 0, let created else {
+        let created: OpaquePointer
+        do {
+            created = try makeSoftwareRenderContext(for: player)
+        } catch {
             player.terminate()
-            throw EngineError.renderContextFailed(Player.describe(status))
+            throw error
         }
         renderContext = created
         player.onEvent = { [unowned self] in handle($0) }
@@ -165,23 +160,9 @@ public final class ThumbnailDecoder {
         guard let renderContext else { return nil }
         let rowLength = width * 4
         var pixels = [UInt8](repeating: 0, count: rowLength * height)
-        var size: [Int32] = [Int32(width), Int32(height)]
-        var rowBytes = rowLength
-        let status: Int32 = "bgr0".withCString { format in
-            size.withUnsafeMutableBufferPointer { sizePointer in
-                withUnsafeMutablePointer(to: &rowBytes) { stridePointer in
-                    pixels.withUnsafeMutableBytes { buffer in
-                        var params = [
-                            mpv_render_param(type: MPV_RENDER_PARAM_SW_SIZE, data: UnsafeMutableRawPointer(sizePointer.baseAddress)),
-                            mpv_render_param(type: MPV_RENDER_PARAM_SW_FORMAT, data: UnsafeMutableRawPointer(mutating: format)),
-                            mpv_render_param(type: MPV_RENDER_PARAM_SW_STRIDE, data: UnsafeMutableRawPointer(stridePointer)),
-                            mpv_render_param(type: MPV_RENDER_PARAM_SW_POINTER, data: buffer.baseAddress),
-                            mpv_render_param(type: MPV_RENDER_PARAM_INVALID, data: nil),
-                        ]
-                        return mpv_render_context_render(renderContext, &params)
-                    }
-                }
-            }
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            renderInMemory(renderContext, format: "bgr0", width: width, height: height, stride: rowLength,
+                           into: buffer.baseAddress!)
         }
         guard status >= 0 else { return nil }
         // "bgr0": the fourth byte is padding; make it an opaque alpha.
