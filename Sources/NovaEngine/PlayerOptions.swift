@@ -14,10 +14,6 @@ public struct PlayerOptions: Sendable {
 
     public init() {}
 
-    /// For mpv's software renderer, whose zimg scaler draws every pixel on the CPU:
-    /// bicubic rather than lanczos (measured on the 720p card drawn at 960x540).
-    public static let softwareRendering: [(name: String, value: String)] = [("zimg-scaler", "bicubic")]
-
     public static var headless: PlayerOptions {
         var o = PlayerOptions()
         o.videoOutput = "null"

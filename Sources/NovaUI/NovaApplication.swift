@@ -138,11 +138,14 @@ public final class NovaApplication {
         }
     }
 
+    /// `NOVA_RENDERER`: the render path named for tests and bug reports.
+    private static let rendererOverride = ProcessInfo.processInfo.environment["NOVA_RENDERER"]
+
     /// Whether a GPU could answer for GL here (`RenderPath.probesGL`).
     private static let probesGL: Bool = {
         let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
         return RenderPath.probesGL(renderNodeExists: renderNodes.contains { $0.hasPrefix("renderD") },
-                                   override: ProcessInfo.processInfo.environment["NOVA_RENDERER"])
+                                   override: rendererOverride)
     }()
 
     /// With no GPU, GTK is kept from opening GL at all: on X11 it does so at start to pick
@@ -180,10 +183,9 @@ public final class NovaApplication {
         if settings.string("hardware-decoding", default: "auto") == "no" { options.hardwareDecoding = "no" }
         options.loadUserConfig = settings.bool("use-mpv-config", default: false)
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
-        let path = RenderPath.choose(override: ProcessInfo.processInfo.environment["NOVA_RENDERER"],
+        let path = RenderPath.choose(override: Self.rendererOverride,
                                      prefersSoftware: settings.bool("software-rendering", default: false),
                                      glContextCreated: glContextCreated, glImplementation: glImplementation)
-        if path == .software { options.extra += PlayerOptions.softwareRendering }
         do {
             let player = try Player(options: options)
             let touchEmulation = ProcessInfo.processInfo.environment["NOVA_TOUCH_EMULATION"] == "1"

@@ -206,17 +206,7 @@ final class PanelHost {
             if let label = gtk_button_get_label(cast(widget)) { return String(cString: label).replacingOccurrences(of: "_", with: "") }
             if let tooltip = gtk_widget_get_tooltip_text(widget) { return String(cString: tooltip) }
         }
-        var pending = [widget]
-        while let current = pending.first {
-            pending.removeFirst()
-            if nova_is_label(current) != 0, let text = gtk_label_get_text(cast(current)) { return String(cString: text) }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                pending.append(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
-        }
-        return nil
+        return SurfacePlacement.firstLabelText(in: widget)
     }
 
     func close() {

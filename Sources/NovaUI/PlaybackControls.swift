@@ -223,7 +223,7 @@ final class PlaybackControls {
             var pending: [UnsafeMutablePointer<GtkWidget>] = [cast(popover)]
             while let widget = pending.popLast() {
                 if String(cString: gtk_widget_get_css_name(widget)) == "modelbutton" {
-                    if let text = Self.firstLabel(in: widget), let bounds = SurfacePlacement.bounds(of: widget) {
+                    if let text = SurfacePlacement.firstLabelText(in: widget), let bounds = SurfacePlacement.bounds(of: widget) {
                         lines += String(format: "nova-control: menu \"%@\" at %d,%d %dx%d\n", text, Int(bounds.x),
                                         Int(bounds.y), Int(bounds.width), Int(bounds.height))
                     }
@@ -242,16 +242,6 @@ final class PlaybackControls {
     }
 
     private static let logsPlacement = DebugTopics.isOn("controls")
-
-    private static func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        if nova_is_label(widget) != 0, let text = gtk_label_get_text(cast(widget)) { return String(cString: text) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let text = firstLabel(in: current) { return text }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
-    }
 
     func showFullscreen(_ on: Bool) {
         gtk_button_set_icon_name(cast(fullscreen), on ? "view-restore-symbolic" : "view-fullscreen-symbolic")

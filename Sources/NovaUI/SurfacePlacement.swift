@@ -28,4 +28,20 @@ enum SurfacePlacement {
         return Bounds(x: surfaceX + x, y: surfaceY + y, width: Double(gtk_widget_get_width(widget)),
                       height: Double(gtk_widget_get_height(widget)))
     }
+
+    /// The text of the first label in `widget` (itself included), breadth first: how the
+    /// `NOVA_DEBUG` lines name a control that has no label or tooltip of its own.
+    static func firstLabelText(in widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        var pending = [widget]
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            if nova_is_label(current) != 0, let text = gtk_label_get_text(cast(current)) { return String(cString: text) }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                pending.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        return nil
+    }
 }

@@ -5,7 +5,7 @@ import NovaCore
 import NovaEngine
 
 /// The picture, drawn on the path `RenderPath` chose: mpv's OpenGL render API in a GL
-/// area, or its software render API into textures. If GL fails once the window is up,
+/// area, or its software render API into memory painted with cairo. If GL fails once the window is up,
 /// the picture moves to the software path by itself: a person sees a picture, not a
 /// black area with an error. The widget stays the same through that (input is attached
 /// to it).

@@ -14,14 +14,12 @@ from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 from test_nova_library import make_folder
 from test_nova_panels import controls as panel_controls, open_panel
 from test_nova_player import pause, wait_for_page
+from test_nova_seeking import DURATION, REQUEST, TIMELINE
 from test_nova_touch import backlight, level, lock  # noqa: F401 (backlight is a fixture)
 
 pytestmark = pytest.mark.legs("wayland")
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
-REQUEST = re.compile(r"nova-seek: request target=([\d.]+) precision=(\w+) source=(\w+)")
 CONTROL = re.compile(r'nova-control: (menu )?"(.*)" at (-?\d+),(-?\d+) (\d+)x(\d+)')
-TIMELINE = re.compile(r"nova-timeline: x=(\d+) y=(\d+) width=(\d+) height=(\d+)")
-DURATION = 60.0
 
 
 def start(nova, test_media, nova_mpris, backlight_root=None, extra=None):

@@ -85,9 +85,10 @@ final class SoftwareRendererTests: XCTestCase {
         while !condition() && Date() < deadline { player.waitForEvents(timeout: 0.05) }
     }
 
-    func testFramesAreDrawnAtTheAskedSizeOpaqueAndAdvancing() throws {
+    func testFramesAreDrawnAtTheAskedSizeAndAdvance() throws {
         let (player, renderer, received) = try playing()
         defer { renderer.shutDown(); player.terminate() }
+        XCTAssertEqual(player.getString("zimg-scaler"), SoftwareRenderer.scaler, "the renderer sets its scaler")
         received.number = { [unowned self] in frameNumber(in: $0) }
         received.latestOnly = true
         renderer.resize(width: 640, height: 360)
@@ -107,7 +108,6 @@ final class SoftwareRendererTests: XCTestCase {
     func testAFileOpenedAtAPositionShowsNoFrameFromBeforeIt() throws {
         var options = PlayerOptions()
         options.audioOutput = "null"
-        options.extra += PlayerOptions.softwareRendering
         let player = try Player(options: options)
         let renderer = try SoftwareRenderer(player: player)
         let received = Received()
