@@ -135,7 +135,11 @@ final class PlaybackControls {
         onSignal(raw(playPause), "clicked") { [unowned self] in onTogglePause?() }
         onSignal(raw(fullscreen), "clicked") { [unowned self] in onToggleFullscreen?() }
         onSignal(raw(sleep), "clicked") { [unowned self] in onSleep?() }
-        onSize(raw(ruler), "resize") { [unowned self] width, _ in fit(width: width) }
+        onSize(raw(ruler), "resize") { [unowned self] width, _ in
+            fit(width: width)
+            // The buttons moved: said once they are laid out (paused, no tick says it).
+            if Self.logsPlacement { MainContext.after(milliseconds: 100) { [weak self] in self?.logPlacement() } }
+        }
         onSignal(raw(previous), "clicked") { [unowned self] in onStep?(false) }
         onSignal(raw(next), "clicked") { [unowned self] in onStep?(true) }
         let motion = gtk_event_controller_motion_new()

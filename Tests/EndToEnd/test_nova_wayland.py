@@ -56,11 +56,13 @@ def control_block(app):
         if not match:
             previous_was_control = False
             continue
-        if not previous_was_control:
+        menu, name, x, y, w, h = match.groups()
+        key = ("menu " if menu else "") + name
+        # A report names each control once: a name again starts the next report.
+        if not previous_was_control or key in current:
             current = {}
             block = current
-        menu, name, x, y, w, h = match.groups()
-        current[("menu " if menu else "") + name] = (int(x) + int(w) // 2, int(y) + int(h) // 2, int(w), int(h))
+        current[key] = (int(x) + int(w) // 2, int(y) + int(h) // 2, int(w), int(h))
         previous_was_control = True
     return block
 
