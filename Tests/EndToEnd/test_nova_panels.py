@@ -31,12 +31,30 @@ def start(nova, card, tmp_path, size, extra=None):
 def open_panel(app, name, placement):
     before = app.log_text().count("nova-panel: focus in the %s panel" % name)
     activate("panel-" + name, window=True)
-    wait_until(lambda: "nova-panel: opened %s (%s)" % (name, placement) in app.log_text(), 10,
+    # The window's new size may reach GTK just after the panel opened (a loaded
+    # machine): the panel then moves, and where it ends is what counts.
+    wait_until(lambda: placement_of(app, name, before) == placement, 10,
                "the %s panel (%s)" % (name, placement))
     # The keyboard focus moves into the panel (on its current choice).
     wait_until(lambda: app.log_text().count("nova-panel: focus in the %s panel" % name) > before, 5,
                "the keyboard focus in the %s panel" % name)
     time.sleep(0.4)  # the slide-in
+
+
+def placement_of(app, name, opened_before=0):
+    """Where the panel opened after ``opened_before`` focus lines now is, or None."""
+    text = app.log_text()
+    marker = "nova-panel: focus in the %s panel" % name
+    start = 0
+    for _ in range(opened_before):
+        start = text.index(marker, start) + len(marker)
+    # The last "opened"/"moved" line for this panel after that point.
+    found = re.findall(r"nova-panel: (?:opened %s \((bottom|side)\)|moved %s to the (bottom|side))"
+                       % (re.escape(name), re.escape(name)), text[start:])
+    if not found:
+        return None
+    opened, moved = found[-1]
+    return opened or moved
 
 
 def closed(app, name, count=1):
