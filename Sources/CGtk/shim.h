@@ -78,3 +78,12 @@ static inline GdkSurface *nova_popup_parent(GdkSurface *surface, int *x, int *y)
     *y = gdk_popup_get_position_y(GDK_POPUP(surface));
     return gdk_popup_get_parent(GDK_POPUP(surface));
 }
+
+#include <malloc.h>
+
+// glibc's allocator: large blocks (at least `mmap_threshold` bytes) stay in the heap
+// when freed, unless more than `trim_threshold` bytes lie free at its top.
+static inline void nova_keep_large_blocks(int mmap_threshold, int trim_threshold) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_TRIM_THRESHOLD, trim_threshold);
+}

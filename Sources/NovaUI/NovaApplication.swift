@@ -27,6 +27,7 @@ public final class NovaApplication {
     private var glContextCreated = false
 
     public init() {
+        FrameMemoryReuse.apply()
         Self.keepGTKOffGLWithoutAGPU()
         setUpTranslations(prefix: layout.prefix?.path)
         g_set_application_name("Nova")
