@@ -44,7 +44,8 @@ public final class SoftwareRenderer: @unchecked Sendable {
     /// zimg scaler seen here, but not promised). In memory that is cairo's RGB24, which
     /// ignores the byte, so the frame is shown without another pass over its pixels.
     public static let pixelFormat = "bgr0"
-    /// Frames in flight at most: one on screen, one drawn and waiting, one being drawn.
+    /// Frames in flight at most: one on screen (GTK's recording of the last paint holds it
+    /// until the next paint), one drawn and waiting, one being drawn.
     public static let poolSize = 3
 
     /// Called on the render thread with each new picture; hop to the owner's thread in it.

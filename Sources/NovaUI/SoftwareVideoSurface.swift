@@ -52,7 +52,8 @@ final class SoftwareVideoSurface {
         renderer.resize(width: Int(gtk_widget_get_width(widget)) * scale, height: Int(gtk_widget_get_height(widget)) * scale)
     }
 
-    /// The newest frame drawn becomes the picture; the one it replaces goes back to the pool.
+    /// The newest frame drawn becomes the picture; the one it replaces goes back to the pool
+    /// once GTK drops its recording of the last paint (see `FramePattern`).
     private func takeNewest() {
         guard let frame = arrivals.take() else { return }
         shown = frame
