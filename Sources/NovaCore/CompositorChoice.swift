@@ -14,8 +14,8 @@ public enum CompositorChoice {
     /// mpv's hardware decoding: worth probing for only when a GPU draws. On a software
     /// rasterizer there is no GPU to hand frames to, and the probe (VA-API, VDPAU, CUDA,
     /// each failing in turn) only delays the first frame.
-    public static func hardwareDecoding(glImplementation: String?) -> String {
-        isSoftware(glImplementation) ? "no" : "auto-safe"
+    public static func hardwareDecoding(glImplementation: String?) -> Bool {
+        !isSoftware(glImplementation)
     }
 
     static func isSoftware(_ glImplementation: String?) -> Bool {

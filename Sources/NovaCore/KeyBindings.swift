@@ -40,6 +40,13 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case screenshot
     case showPreferences
     case quit
+    /// The picture ignores every gesture until unlocked (keys still work).
+    case lockTouch
+    /// Back to the beginning of a video that resumed.
+    case startOver
+    /// Ten more minutes on the sleep timer.
+    case extendSleepTimer
+    case openPanel(PlayerPanel)
 }
 
 /// A key with its modifiers, named as GDK names keys (`space`, `Left`, `F11`, `o`).

@@ -32,8 +32,55 @@ public struct PlaybackState: Equatable, Sendable {
     public var droppedFrames = 0
     /// The sound output in use ("pipewire", "alsa"; "null" when there is none).
     public var audioOutput: String?
+    /// Whether the selected subtitles are drawn (they can be hidden without turning them off).
+    public var subtitlesVisible = true
+    /// Seconds the sound is shifted by.
+    public var audioDelay: Double = 0
+    /// Subtitle text size, 1 being the file's own.
+    public var subtitleScale: Double = 1
+    /// The A and B points of a loop, each set in turn.
+    public var loopStart: Double?
+    public var loopEnd: Double?
+    /// Whether the file starts again at its end.
+    public var loopsFile = false
+    /// Between fitting the picture in the area (0) and filling it, cropped (1).
+    public var zoom: Double = 0
+    /// What Video Information shows: the decoders and the container, as mpv names them.
+    public var hardwareDecoder: String?
+    public var videoCodec: String?
+    public var audioCodec: String?
+    public var fileFormat: String?
 
     public init() {}
+
+    /// The parts of the state, as `changes(from:)` names them to whoever shows them.
+    public enum Field: CaseIterable, Hashable, Sendable {
+        case location, title, position, duration, paused, idle, endReached, seeking, volume, muted, speed
+        case subtitleDelay, tracks, chapters, chapterIndex, videoSize, playlist, framesPerSecond, droppedFrames
+        case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding
+    }
+
+    /// Which parts differ from `before`: what a view showing them has to show anew.
+    public func changes(from before: PlaybackState) -> Set<Field> {
+        var changed = Set<Field>()
+        func note<T: Equatable>(_ field: Field, _ path: KeyPath<PlaybackState, T>) {
+            if self[keyPath: path] != before[keyPath: path] { changed.insert(field) }
+        }
+        note(.location, \.location); note(.title, \.title); note(.position, \.position)
+        note(.duration, \.duration); note(.paused, \.isPaused); note(.idle, \.isIdle)
+        note(.endReached, \.isEndReached); note(.seeking, \.isSeeking); note(.volume, \.volume)
+        note(.muted, \.isMuted); note(.speed, \.speed); note(.subtitleDelay, \.subtitleDelay)
+        note(.tracks, \.tracks); note(.chapters, \.chapters); note(.chapterIndex, \.chapterIndex)
+        note(.videoSize, \.videoWidth); note(.videoSize, \.videoHeight)
+        note(.playlist, \.playlistPosition); note(.playlist, \.playlistCount)
+        note(.framesPerSecond, \.framesPerSecond); note(.droppedFrames, \.droppedFrames)
+        note(.audioOutput, \.audioOutput); note(.subtitlesVisible, \.subtitlesVisible)
+        note(.audioDelay, \.audioDelay); note(.subtitleScale, \.subtitleScale)
+        note(.loop, \.loopStart); note(.loop, \.loopEnd); note(.loopsFile, \.loopsFile); note(.zoom, \.zoom)
+        note(.decoding, \.hardwareDecoder); note(.decoding, \.videoCodec); note(.decoding, \.audioCodec)
+        note(.decoding, \.fileFormat)
+        return changed
+    }
 
     public var hasMedia: Bool { location != nil && !isIdle }
 

@@ -7,6 +7,8 @@ enum ObservedProperty: UInt64, CaseIterable {
     case timePos = 1, duration, pause, eofReached, seeking, volume, mute, speed
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
     case playlistPosition, playlistCount, subtitleDelay, audioOutput, droppedFrames
+    case subtitleVisibility, audioDelay, subtitleScale, loopStart, loopEnd, loopFile, panscan
+    case hardwareDecoder, videoCodec, audioCodec, fileFormat
 
     var name: String {
         switch self {
@@ -30,15 +32,29 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .subtitleDelay: "sub-delay"
         case .audioOutput: "current-ao"
         case .droppedFrames: "frame-drop-count"
+        case .subtitleVisibility: "sub-visibility"
+        case .audioDelay: "audio-delay"
+        case .subtitleScale: "sub-scale"
+        case .loopStart: "ab-loop-a"
+        case .loopEnd: "ab-loop-b"
+        case .loopFile: "loop-file"
+        case .panscan: "panscan"
+        case .hardwareDecoder: "hwdec-current"
+        case .videoCodec: "video-codec"
+        case .audioCodec: "audio-codec"
+        case .fileFormat: "file-format"
         }
     }
 
     var format: mpv_format {
         switch self {
-        case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay: MPV_FORMAT_DOUBLE
-        case .pause, .eofReached, .seeking, .mute, .idleActive: MPV_FORMAT_FLAG
+        case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay, .audioDelay, .subtitleScale,
+             .panscan: MPV_FORMAT_DOUBLE
+        case .pause, .eofReached, .seeking, .mute, .idleActive, .subtitleVisibility: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .playlistCount, .droppedFrames: MPV_FORMAT_INT64
-        case .mediaTitle, .audioOutput: MPV_FORMAT_STRING
+        // The loop points are "no" until set, and loop-file is "inf", "no" or a count: as text.
+        case .mediaTitle, .audioOutput, .loopStart, .loopEnd, .loopFile, .hardwareDecoder, .videoCodec, .audioCodec,
+             .fileFormat: MPV_FORMAT_STRING
         case .trackList, .chapterList, .videoParams: MPV_FORMAT_NODE
         }
     }
@@ -82,6 +98,18 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .subtitleDelay: state.subtitleDelay = MediaNumbers.delay(double()) ?? 0
         case .droppedFrames: state.droppedFrames = data.map { max(0, Int($0.load(as: Int64.self))) } ?? 0
         case .audioOutput: state.audioOutput = string()
+        case .subtitleVisibility: state.subtitlesVisible = flag() ?? true
+        case .audioDelay: state.audioDelay = MediaNumbers.delay(double()) ?? 0
+        case .subtitleScale: state.subtitleScale = double().flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
+        case .loopStart: state.loopStart = MediaNumbers.time(string().flatMap(Double.init))
+        case .loopEnd: state.loopEnd = MediaNumbers.time(string().flatMap(Double.init))
+        case .loopFile: state.loopsFile = string() == "inf"
+        case .panscan: state.zoom = double().flatMap { $0.isFinite ? min(1, max(0, $0)) : nil } ?? 0
+        // "no" and "" mean no hardware decoder is in use.
+        case .hardwareDecoder: state.hardwareDecoder = string().flatMap { $0.isEmpty || $0 == "no" ? nil : $0 }
+        case .videoCodec: state.videoCodec = string()
+        case .audioCodec: state.audioCodec = string()
+        case .fileFormat: state.fileFormat = string()
         }
     }
 }

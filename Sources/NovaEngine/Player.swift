@@ -90,26 +90,34 @@ public final class Player {
     public func waitForEvents(timeout: Double) {
         guard !terminated else { return }
         var wait = timeout
-        var changed = false
+        // The state as last reported: what changed since is said in one `.stateChanged`.
+        var reported = state
         while true {
             guard let event = mpv_wait_event(handle, wait)?.pointee, event.event_id != MPV_EVENT_NONE else { break }
             wait = 0
-            if handle(event, stateChanged: &changed) { break }
+            if handle(event, reported: &reported) { break }
         }
-        if changed { onEvent?(.stateChanged) }
+        flush(&reported)
+    }
+
+    /// Reports what changed of the state since `reported`, if anything did.
+    private func flush(_ reported: inout PlaybackState) {
+        let changes = state.changes(from: reported)
+        reported = state
+        if !changes.isEmpty { onEvent?(.stateChanged(changes)) }
     }
 
     /// Returns true when no more events can come (shutdown).
-    private func handle(_ event: mpv_event, stateChanged changed: inout Bool) -> Bool {
+    private func handle(_ event: mpv_event, reported changed: inout PlaybackState) -> Bool {
         switch event.event_id {
         case MPV_EVENT_PROPERTY_CHANGE:
             guard let property = ObservedProperty(rawValue: event.reply_userdata),
                   let data = event.data?.assumingMemoryBound(to: mpv_event_property.self).pointee else { return false }
             let before = state
             property.apply(data, to: &state)
-            if state != before {
-                changed = true
-                if property == .eofReached, state.isEndReached, !before.isEndReached { emitEnd() }
+            if property == .eofReached, state.isEndReached, !before.isEndReached {
+                flush(&changed)
+                emitEnd()
             }
         case MPV_EVENT_LOG_MESSAGE:
             guard reportsConfiguration,
@@ -128,7 +136,6 @@ public final class Player {
             let location = entry.flatMap { requestedLocations[$0] } ?? getString("path") ?? ""
             current = (location, false)
             state.location = location
-            changed = true
             emit(.startFile(location: location), flushing: &changed)
         case MPV_EVENT_FILE_LOADED:
             if let location = current?.location { current = (location, true) }
@@ -153,9 +160,9 @@ public final class Player {
         return false
     }
 
-    private func emit(_ event: PlayerEvent, flushing changed: inout Bool) {
+    private func emit(_ event: PlayerEvent, flushing reported: inout PlaybackState) {
         // State changes seen before this event are reported before it, so order holds.
-        if changed { onEvent?(.stateChanged); changed = false }
+        flush(&reported)
         onEvent?(event)
     }
 
@@ -199,25 +206,29 @@ public final class Player {
         try? command(forward ? ["cycle", property] : ["cycle", property, "down"])
     }
 
+    // The values these change arrive observed, in `state`, with a `.stateChanged` naming them.
     public func setSubtitlesVisible(_ visible: Bool) { setFlag("sub-visibility", visible) }
-    public var subtitlesVisible: Bool { getString("sub-visibility") != "no" }
     public func changeSubtitleDelay(by seconds: Double) { try? command(["add", "sub-delay", Self.number(seconds)]) }
-    public var subtitleDelay: Double { getDouble("sub-delay") ?? 0 }
     /// Moves the subtitle delay so that the next subtitle line shows now ("sync to now").
-    public func syncNextSubtitleToNow() { try? command(["sub-step", "1"]) }
+    /// Returns false when mpv knows no next line yet (paused right after a seek, it has
+    /// read none ahead) and nothing moved: the command's own outcome, read at once.
+    public func syncNextSubtitleToNow() -> Bool {
+        let before = getDouble("sub-delay")
+        try? command(["sub-step", "1"])
+        return getDouble("sub-delay") != before
+    }
     public func changeAudioDelay(by seconds: Double) { try? command(["add", "audio-delay", Self.number(seconds)]) }
-    public var audioDelay: Double { getDouble("audio-delay") ?? 0 }
     /// Subtitle text size, 1 being the file's own.
     public func setSubtitleScale(_ scale: Double) { setDouble("sub-scale", min(4, max(0.3, scale))) }
-    public var subtitleScale: Double { getDouble("sub-scale") ?? 1 }
     /// Adds an external subtitle file and shows it.
     public func loadSubtitles(_ path: String) throws { try command(["sub-add", path, "select"]) }
     /// Writes the frame on screen (without subtitles or the interface) to `path`; the
     /// file name's extension picks the format.
     public func saveScreenshot(to path: String) throws { try command(["screenshot-to-file", path, "video"]) }
 
-    /// `auto-safe` or `no`; mpv applies it from the next file (or the next decoder reset).
-    public func setHardwareDecoding(_ mode: String) { setString("hwdec", mode) }
+    /// mpv's safe choice of hardware decoders, or none; mpv applies it from the next file
+    /// (or the next decoder reset).
+    public func setHardwareDecoding(_ on: Bool) { setString("hwdec", on ? "auto-safe" : "no") }
     /// Language lists in order of preference ("de,en"), as mpv's `alang` and `slang` take them.
     public func setPreferredLanguages(audio: String? = nil, subtitles: String? = nil) {
         if let audio { setString("alang", audio) }
@@ -226,11 +237,7 @@ public final class Player {
 
     /// Sets, then clears, the A and B points of a loop (mpv's own cycle).
     public func abLoop() { try? command(["ab-loop"]) }
-    public var abLoopState: (a: Double?, b: Double?) {
-        (getString("ab-loop-a").flatMap(Double.init), getString("ab-loop-b").flatMap(Double.init))
-    }
     public func setLoopFile(_ on: Bool) { setString("loop-file", on ? "inf" : "no") }
-    public var loopsFile: Bool { getString("loop-file") == "inf" }
 
     /// mpv found no sound device and plays in silence (unless silence was asked for).
     public var hasNoSoundOutput: Bool { state.audioOutput == "null" && requestedAudioOutput != "null" }
@@ -261,10 +268,13 @@ public final class Player {
     public func setSpeed(_ speed: Double) { setDouble("speed", speed) }
     /// Between fitting the picture in the area (0) and filling it, cropped (1).
     public func setZoom(_ fill: Double) { setDouble("panscan", min(1, max(0, fill))) }
-    public var zoom: Double { getDouble("panscan") ?? 0 }
+
+    /// Where playback is this moment, asked of mpv (for MPRIS clients, which ask for the
+    /// position rather than being told it); the observed `state.position` otherwise.
+    public var currentPosition: Double? { MediaNumbers.time(getDouble("time-pos")) ?? state.position }
 
     /// Runs an mpv command given as words.
-    public func command(_ words: [String]) throws {
+    func command(_ words: [String]) throws {
         let status = words.withCStringArray { mpv_command(handle, $0) }
         if status < 0 {
             throw EngineError.commandFailed(command: words.joined(separator: " "), reason: Self.describe(status))
@@ -273,7 +283,7 @@ public final class Player {
 
     // MARK: Properties
 
-    public func getString(_ name: String) -> String? {
+    func getString(_ name: String) -> String? {
         guard let raw = mpv_get_property_string(handle, name) else { return nil }
         defer { mpv_free(raw) }
         return String(cString: raw)
@@ -285,12 +295,12 @@ public final class Player {
         state.framesPerSecond ?? MediaNumbers.frameRate(getDouble("container-fps"))
     }
 
-    public func getInt(_ name: String) -> Int? {
+    func getInt(_ name: String) -> Int? {
         var value: Int64 = 0
         return mpv_get_property(handle, name, MPV_FORMAT_INT64, &value) >= 0 ? Int(value) : nil
     }
 
-    public func getDouble(_ name: String) -> Double? {
+    func getDouble(_ name: String) -> Double? {
         var value = 0.0
         return mpv_get_property(handle, name, MPV_FORMAT_DOUBLE, &value) >= 0 ? value : nil
     }

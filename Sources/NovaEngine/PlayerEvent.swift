@@ -3,8 +3,8 @@ import NovaCore
 
 /// What the engine reports, in the order mpv reported it, after its state has been updated.
 public enum PlayerEvent: Equatable, Sendable {
-    /// One or more observed properties changed; read `Player.state`.
-    case stateChanged
+    /// These parts of `Player.state` changed (one or more observed properties).
+    case stateChanged(Set<PlaybackState.Field>)
     /// A file began loading.
     case startFile(location: String)
     /// A file is open and its tracks are known.

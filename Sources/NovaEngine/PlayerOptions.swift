@@ -8,7 +8,8 @@ public struct PlayerOptions: Sendable {
     public var audioOutput: String?
     /// Read the person's `~/.config/mpv` (off unless they ask for it).
     public var loadUserConfig = false
-    public var hardwareDecoding = "auto-safe"
+    /// Whether mpv may decode on the GPU (its safe choice of decoders), or never.
+    public var hardwareDecoding = true
     /// Anything else, applied last, in order.
     public var extra: [(name: String, value: String)] = []
 
@@ -18,7 +19,7 @@ public struct PlayerOptions: Sendable {
         var o = PlayerOptions()
         o.videoOutput = "null"
         o.audioOutput = "null"
-        o.hardwareDecoding = "no"
+        o.hardwareDecoding = false
         return o
     }
 
@@ -27,7 +28,7 @@ public struct PlayerOptions: Sendable {
         var list: [(name: String, value: String)] = [
             ("vo", videoOutput),
             ("video-timing-offset", "0"),
-            ("hwdec", hardwareDecoding),
+            ("hwdec", hardwareDecoding ? "auto-safe" : "no"),
             ("keep-open", "yes"),
             ("idle", "yes"),
             ("osc", "no"),

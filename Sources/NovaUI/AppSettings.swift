@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaCore
 
 /// Nova's GSettings, found in the system's schemas, the install prefix or the build tree.
 /// A missing schema is reported once and Nova carries on with defaults (nothing is saved).
@@ -40,50 +41,43 @@ final class AppSettings {
         return nil
     }
 
-    func int(_ key: String, default value: Int) -> Int {
-        settings.map { Int(g_settings_get_int($0, key)) } ?? value
+    // Every key is read and written through its declaration (`Setting`), with its default.
+
+    subscript(key: SettingKey<Int>) -> Int {
+        get { settings.map { Int(g_settings_get_int($0, key.name)) } ?? key.defaultValue }
+        set { if let settings { g_settings_set_int(settings, key.name, gint(newValue)) } }
     }
 
-    func bool(_ key: String, default value: Bool) -> Bool {
-        settings.map { g_settings_get_boolean($0, key) != 0 } ?? value
+    subscript(key: SettingKey<Bool>) -> Bool {
+        get { settings.map { g_settings_get_boolean($0, key.name) != 0 } ?? key.defaultValue }
+        set { if let settings { g_settings_set_boolean(settings, key.name, newValue ? 1 : 0) } }
     }
 
-    func double(_ key: String, default value: Double) -> Double {
-        settings.map { g_settings_get_double($0, key) } ?? value
+    subscript(key: SettingKey<Double>) -> Double {
+        get { settings.map { g_settings_get_double($0, key.name) } ?? key.defaultValue }
+        set { if let settings { g_settings_set_double(settings, key.name, newValue) } }
     }
 
-    func set(_ key: String, _ value: Double) {
-        if let settings { g_settings_set_double(settings, key, value) }
-    }
-
-    func set(_ key: String, _ value: Int) {
-        if let settings { g_settings_set_int(settings, key, gint(value)) }
-    }
-
-    func set(_ key: String, _ value: Bool) {
-        if let settings { g_settings_set_boolean(settings, key, value ? 1 : 0) }
-    }
-
-    func string(_ key: String, default value: String) -> String {
-        guard let settings, let text = g_settings_get_string(settings, key) else { return value }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
-    func set(_ key: String, _ value: String) {
-        if let settings { g_settings_set_string(settings, key, value) }
+    subscript(key: SettingKey<String>) -> String {
+        get {
+            guard let settings, let text = g_settings_get_string(settings, key.name) else { return key.defaultValue }
+            defer { g_free(text) }
+            return String(cString: text)
+        }
+        set { if let settings { g_settings_set_string(settings, key.name, newValue) } }
     }
 
     /// Keeps a boolean property of `object` (a switch's "active") and `key` in step, both ways.
-    func bind(_ key: String, to object: gpointer?, property: String) {
-        if let settings { g_settings_bind(settings, key, object, property, G_SETTINGS_BIND_DEFAULT) }
+    func bind(_ key: SettingKey<Bool>, to object: gpointer?, property: String) {
+        if let settings { g_settings_bind(settings, key.name, object, property, G_SETTINGS_BIND_DEFAULT) }
     }
 
     /// Calls `handler` with the key's name whenever a setting changes (from the
-    /// preferences window, or from outside, such as `gsettings set`).
-    func onChange(_ handler: @escaping (String) -> Void) {
-        guard let settings else { return }
-        onSignalWithPointer(UnsafeMutableRawPointer(settings), "changed") { key in
+    /// preferences window, or from outside, such as `gsettings set`), until the returned
+    /// connection is disconnected (the settings outlive a window).
+    func onChange(_ handler: @escaping (String) -> Void) -> SignalConnection? {
+        guard let settings else { return nil }
+        return onSettingsChanged(UnsafeMutableRawPointer(settings)) { key in
             guard let key else { return }
             handler(String(cString: key.assumingMemoryBound(to: CChar.self)))
         }

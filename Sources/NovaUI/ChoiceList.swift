@@ -16,13 +16,18 @@ final class ChoiceList {
 
         func choose(_ row: UnsafeMutablePointer<GtkWidget>) {
             guard let chosen = all.first(where: { $0.row == row }) else { return }
+            mark(row)
+            chosen.action()
+        }
+
+        func mark(_ row: UnsafeMutablePointer<GtkWidget>?) {
+            guard row != current else { return }
             for entry in all where entry.row == current || entry.row == row {
                 let isChosen = entry.row == row
                 gtk_widget_set_opacity(entry.check, isChosen ? 1 : 0)
                 nova_accessible_set_checked(entry.row, isChosen ? 1 : 0)
             }
             current = row
-            chosen.action()
         }
     }
     private let rows = Rows()
@@ -31,7 +36,7 @@ final class ChoiceList {
         widget = gtk_list_box_new()
         gtk_widget_add_css_class(widget, "boxed-list")
         gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_NONE)
-        onSignalWithPointer(raw(widget), "row-activated") { [rows] row in
+        onRowActivated(raw(widget)) { [rows] row in
             rows.choose(row!.assumingMemoryBound(to: GtkWidget.self))
         }
     }
@@ -67,6 +72,15 @@ final class ChoiceList {
         gtk_list_box_append(cast(widget), row)
         rows.all.append((row, check, action))
     }
+
+    /// Moves the check mark to the row at `index` (nil: none) without running its action:
+    /// the choice was made elsewhere (a key, MPRIS) and the engine reported it.
+    func markCurrent(at index: Int?) {
+        rows.mark(index.flatMap { $0 < rows.all.count ? rows.all[$0].row : nil })
+        if Self.logs { PanelHost.log("check mark on row \(index.map(String.init) ?? "none")") }
+    }
+
+    private static let logs = PanelHost.logs
 
     /// Gives the keyboard focus to the current choice, else to the first focusable part of `container`.
     func focusCurrent(_ container: UnsafeMutablePointer<GtkWidget>) {

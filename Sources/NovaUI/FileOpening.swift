@@ -37,7 +37,7 @@ enum FileOpening {
         gtk_file_filter_add_pattern(any, "*")
         for filter in [media, video, audio, any] { gtk_file_chooser_add_filter(asChooser, filter) }
         gtk_file_chooser_set_filter(asChooser, media)
-        onInt(raw(chooser), "response") { response in
+        onDialogResponse(raw(chooser)) { response in
             var locations: [String] = []
             if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let files = gtk_file_chooser_get_files(asChooser) {
                 for i in 0..<g_list_model_get_n_items(files) {
@@ -64,7 +64,7 @@ enum FileOpening {
             gtk_file_filter_add_pattern(subtitles, pattern)
         }
         gtk_file_chooser_add_filter(chooser, subtitles)
-        onInt(raw(chooser), "response") { response in
+        onDialogResponse(raw(chooser)) { response in
             var chosen: String?
             if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser) {
                 chosen = location(of: file)
@@ -81,7 +81,7 @@ enum FileOpening {
     static func chooseFolder(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
         let chooser = gtk_file_chooser_native_new(tr("Add a Folder of Videos"), parent,
                                                   GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Add"), tr("_Cancel"))!
-        onInt(raw(chooser), "response") { response in
+        onDialogResponse(raw(chooser)) { response in
             var chosen: String?
             if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser),
                let path = g_file_get_path(file) {

@@ -23,15 +23,8 @@ final class FolderWatcher {
             let file = g_file_new_for_path(directory)
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { continue }
-            let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
-                _, _, _, event, data in
-                let d = UnsafeTransfer(data)
-                MainActor.assumeIsolated { ClosureBox<(GFileMonitorEvent) -> Void>.from(d.value)(event) }
-            }
-            let handler: (GFileMonitorEvent) -> Void = { [weak self] event in self?.changed(directory, event) }
-            nova_signal_connect(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(trampoline, to: GCallback.self),
-                                ClosureBox<(GFileMonitorEvent) -> Void>.retain(handler),
-                                ClosureBox<(GFileMonitorEvent) -> Void>.release)
+            // The monitor is ours: its connection goes with it.
+            onFileMonitorChanged(UnsafeMutableRawPointer(monitor)) { [weak self] event in self?.changed(directory, event) }
             monitors[directory] = monitor
         }
     }

@@ -24,8 +24,8 @@ final class GLVideoSurface {
         gtk_widget_set_vexpand(widget, 1)
         // Nova decides when to draw: when mpv says a frame is due.
         gtk_gl_area_set_auto_render(cast(widget), 0)
-        onSignal(raw(widget), "realize") { [unowned self] in realize() }
-        onSignal(raw(widget), "unrealize") { [unowned self] in unrealize() }
+        onRealize(raw(widget)) { [unowned self] in realize() }
+        onUnrealize(raw(widget)) { [unowned self] in unrealize() }
         onRender(raw(widget)) { [unowned self] in render() }
     }
 

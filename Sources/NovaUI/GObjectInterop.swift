@@ -45,137 +45,156 @@ private func destroyClosureBox(_ data: gpointer?) {
     if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
 }
 
-// One connector per C signal signature: a wrong arity would read garbage.
-// GTK emits all of these on the main thread.
+/// A connected signal handler. Connections to an object that outlives whoever connected
+/// (the settings, the application, a shared action) are disconnected by their owner when
+/// it goes; a connection to an object its owner destroys goes with the object.
+struct SignalConnection {
+    let instance: gpointer?
+    let id: gulong
+
+    init(_ instance: gpointer?, _ id: gulong) {
+        self.instance = instance
+        self.id = id
+    }
+
+    @MainActor func disconnect() {
+        guard let instance, id != 0, g_signal_handler_is_connected(instance, id) != 0 else { return }
+        g_signal_handler_disconnect(instance, id)
+    }
+}
+
+// One connector per C signal signature: a wrong arity would read garbage. The signals
+// Nova uses are named in Signals.swift on top of these. GTK emits all of them on the main
+// thread.
 
 typealias Action = @MainActor () -> Void
 
 @MainActor @discardableResult
-func onSignal(_ instance: gpointer?, _ name: String, _ handler: @escaping Action) -> gulong {
+func onSignal(_ instance: gpointer?, _ name: String, _ handler: @escaping Action) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { ClosureBox<Action>.from(d.value)() }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<Action>.retain(handler), ClosureBox<Action>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<Action>.retain(handler), ClosureBox<Action>.release))
 }
 
 typealias PointerHandler = @MainActor (gpointer?) -> Void
 
 /// (instance, gpointer argument): for example a gesture's cancel with its sequence.
 @MainActor @discardableResult
-func onSignalWithPointer(_ instance: gpointer?, _ name: String, _ handler: @escaping PointerHandler) -> gulong {
+func onSignalWithPointer(_ instance: gpointer?, _ name: String, _ handler: @escaping PointerHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
         let d = UnsafeTransfer((data, argument))
         MainActor.assumeIsolated { ClosureBox<PointerHandler>.from(d.value.0)(d.value.1) }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<PointerHandler>.retain(handler), ClosureBox<PointerHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<PointerHandler>.retain(handler), ClosureBox<PointerHandler>.release))
 }
 
 typealias Predicate = @MainActor () -> Bool
 
 /// Signals returning gboolean with no arguments (close-request).
 @MainActor @discardableResult
-func onSignalReturning(_ instance: gpointer?, _ name: String, _ handler: @escaping Predicate) -> gulong {
+func onSignalReturning(_ instance: gpointer?, _ name: String, _ handler: @escaping Predicate) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
         let d = UnsafeTransfer(data)
         return MainActor.assumeIsolated { ClosureBox<Predicate>.from(d.value)() ? 1 : 0 }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<Predicate>.retain(handler), ClosureBox<Predicate>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<Predicate>.retain(handler), ClosureBox<Predicate>.release))
 }
 
 typealias PointHandler = @MainActor (Double, Double) -> Void
 
 /// (instance, gdouble x, gdouble y): drag-begin/update/end, motion, enter.
 @MainActor @discardableResult
-func onPoint(_ instance: gpointer?, _ name: String, _ handler: @escaping PointHandler) -> gulong {
+func onPoint(_ instance: gpointer?, _ name: String, _ handler: @escaping PointHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { ClosureBox<PointHandler>.from(d.value)(x, y) }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<PointHandler>.retain(handler), ClosureBox<PointHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<PointHandler>.retain(handler), ClosureBox<PointHandler>.release))
 }
 
 typealias PressHandler = @MainActor (Int, Double, Double) -> Void
 
 /// (gesture, gint n_press, gdouble x, gdouble y): GtkGestureClick pressed/released.
 @MainActor @discardableResult
-func onPress(_ instance: gpointer?, _ name: String, _ handler: @escaping PressHandler) -> gulong {
+func onPress(_ instance: gpointer?, _ name: String, _ handler: @escaping PressHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { ClosureBox<PressHandler>.from(d.value)(Int(n), x, y) }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<PressHandler>.retain(handler), ClosureBox<PressHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<PressHandler>.retain(handler), ClosureBox<PressHandler>.release))
 }
 
 typealias KeyHandler = @MainActor (guint, GdkModifierType) -> Bool
 
 /// (controller, guint keyval, guint keycode, GdkModifierType state) -> gboolean: key-pressed.
 @MainActor @discardableResult
-func onKey(_ instance: gpointer?, _ handler: @escaping KeyHandler) -> gulong {
+func onKey(_ instance: gpointer?, _ handler: @escaping KeyHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
         let d = UnsafeTransfer(data)
         return MainActor.assumeIsolated { ClosureBox<KeyHandler>.from(d.value)(keyval, state) ? 1 : 0 }
     }
-    return nova_signal_connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<KeyHandler>.retain(handler), ClosureBox<KeyHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<KeyHandler>.retain(handler), ClosureBox<KeyHandler>.release))
 }
 
 typealias ValueHandler = @MainActor (UnsafePointer<GValue>?) -> Bool
 
 /// (GtkDropTarget, const GValue *, gdouble, gdouble) -> gboolean: drop.
 @MainActor @discardableResult
-func onDrop(_ instance: gpointer?, _ handler: @escaping ValueHandler) -> gulong {
+func onDrop(_ instance: gpointer?, _ handler: @escaping ValueHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = { _, value, _, _, data in
         let d = UnsafeTransfer((data, value))
         return MainActor.assumeIsolated { ClosureBox<ValueHandler>.from(d.value.0)(d.value.1) ? 1 : 0 }
     }
-    return nova_signal_connect(instance, "drop", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<ValueHandler>.retain(handler), ClosureBox<ValueHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "drop", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<ValueHandler>.retain(handler), ClosureBox<ValueHandler>.release))
 }
 
 typealias FilesHandler = @MainActor ([OpaquePointer]) -> Void
 
 /// (GApplication, GFile **files, gint n, gchar *hint): open.
 @MainActor @discardableResult
-func onOpen(_ instance: gpointer?, _ handler: @escaping FilesHandler) -> gulong {
+func onOpen(_ instance: gpointer?, _ handler: @escaping FilesHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = { _, files, count, _, data in
         let list = (0..<Int(count)).compactMap { files?[$0] }
         let d = UnsafeTransfer((data, list))
         MainActor.assumeIsolated { ClosureBox<FilesHandler>.from(d.value.0)(d.value.1) }
     }
-    return nova_signal_connect(instance, "open", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<FilesHandler>.retain(handler), ClosureBox<FilesHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "open", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<FilesHandler>.retain(handler), ClosureBox<FilesHandler>.release))
 }
 
 typealias IntHandler = @MainActor (Int) -> Void
 
 /// (instance, gint): GtkNativeDialog response.
 @MainActor @discardableResult
-func onInt(_ instance: gpointer?, _ name: String, _ handler: @escaping IntHandler) -> gulong {
+func onInt(_ instance: gpointer?, _ name: String, _ handler: @escaping IntHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { ClosureBox<IntHandler>.from(d.value)(Int(value)) }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<IntHandler>.retain(handler), ClosureBox<IntHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<IntHandler>.retain(handler), ClosureBox<IntHandler>.release))
 }
 
 typealias SizeHandler = @MainActor (Int, Int) -> Void
 
 /// (instance, gint width, gint height): GtkDrawingArea resize.
 @MainActor @discardableResult
-func onSize(_ instance: gpointer?, _ name: String, _ handler: @escaping SizeHandler) -> gulong {
+func onSize(_ instance: gpointer?, _ name: String, _ handler: @escaping SizeHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { ClosureBox<SizeHandler>.from(d.value)(Int(width), Int(height)) }
     }
-    return nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<SizeHandler>.retain(handler), ClosureBox<SizeHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<SizeHandler>.retain(handler), ClosureBox<SizeHandler>.release))
 }
 
 /// A GtkMenuButton's create-popup function: runs each time its menu is about to open.
@@ -194,44 +213,58 @@ func withStringVariantType<R>(_ body: (OpaquePointer) -> R) -> R {
     "s".withCString { body(OpaquePointer($0)) }
 }
 
+typealias MonitorHandler = @MainActor (GFileMonitorEvent) -> Void
+
+/// (GFileMonitor, GFile *file, GFile *other, GFileMonitorEvent): changed.
+@MainActor @discardableResult
+func onFileMonitorChanged(_ instance: gpointer?, _ handler: @escaping MonitorHandler) -> SignalConnection {
+    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
+        _, _, _, event, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<MonitorHandler>.from(d.value)(event) }
+    }
+    return SignalConnection(instance, nova_signal_connect(instance, "changed", unsafeBitCast(trampoline, to: GCallback.self),
+                                                          ClosureBox<MonitorHandler>.retain(handler), ClosureBox<MonitorHandler>.release))
+}
+
 typealias RenderHandler = @MainActor () -> Bool
 
 /// (GtkGLArea, GdkGLContext) -> gboolean: render.
 @MainActor @discardableResult
-func onRender(_ instance: gpointer?, _ handler: @escaping RenderHandler) -> gulong {
+func onRender(_ instance: gpointer?, _ handler: @escaping RenderHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, data in
         let d = UnsafeTransfer(data)
         return MainActor.assumeIsolated { ClosureBox<RenderHandler>.from(d.value)() ? 1 : 0 }
     }
-    return nova_signal_connect(instance, "render", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<RenderHandler>.retain(handler), ClosureBox<RenderHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "render", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<RenderHandler>.retain(handler), ClosureBox<RenderHandler>.release))
 }
 
 typealias ScrollHandler = @MainActor (Double, Double) -> Bool
 
 /// (GtkEventControllerScroll, gdouble dx, gdouble dy) -> gboolean: scroll.
 @MainActor @discardableResult
-func onScroll(_ instance: gpointer?, _ handler: @escaping ScrollHandler) -> gulong {
+func onScroll(_ instance: gpointer?, _ handler: @escaping ScrollHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in
         let d = UnsafeTransfer(data)
         return MainActor.assumeIsolated { ClosureBox<ScrollHandler>.from(d.value)(dx, dy) ? 1 : 0 }
     }
-    return nova_signal_connect(instance, "scroll", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<ScrollHandler>.retain(handler), ClosureBox<ScrollHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "scroll", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<ScrollHandler>.retain(handler), ClosureBox<ScrollHandler>.release))
 }
 
 typealias EventHandler = @MainActor (OpaquePointer) -> Bool
 
 /// (GtkEventControllerLegacy, GdkEvent *) -> gboolean: event.
 @MainActor @discardableResult
-func onEvent(_ instance: gpointer?, _ handler: @escaping EventHandler) -> gulong {
+func onEvent(_ instance: gpointer?, _ handler: @escaping EventHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
         guard let event else { return 0 }
         let d = UnsafeTransfer((data, event))
         return MainActor.assumeIsolated { ClosureBox<EventHandler>.from(d.value.0)(d.value.1) ? 1 : 0 }
     }
-    return nova_signal_connect(instance, "event", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<EventHandler>.retain(handler), ClosureBox<EventHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "event", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<EventHandler>.retain(handler), ClosureBox<EventHandler>.release))
 }
 
 typealias DrawHandler = @MainActor (OpaquePointer?, Double, Double) -> Void
@@ -249,14 +282,14 @@ typealias ResponseHandler = @MainActor (String) -> Void
 
 /// (AdwMessageDialog, const char *response): response.
 @MainActor @discardableResult
-func onResponse(_ instance: gpointer?, _ handler: @escaping ResponseHandler) -> gulong {
+func onResponse(_ instance: gpointer?, _ handler: @escaping ResponseHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, response, data in
         let text = response.map { String(cString: $0) } ?? ""
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { ClosureBox<ResponseHandler>.from(d.value)(text) }
     }
-    return nova_signal_connect(instance, "response", unsafeBitCast(trampoline, to: GCallback.self),
-                               ClosureBox<ResponseHandler>.retain(handler), ClosureBox<ResponseHandler>.release)
+    return SignalConnection(instance, nova_signal_connect(instance, "response", unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<ResponseHandler>.retain(handler), ClosureBox<ResponseHandler>.release))
 }
 
 /// `text` for a place that reads Pango markup (or GtkBuilder XML): a file name with "&" or

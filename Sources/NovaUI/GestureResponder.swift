@@ -39,7 +39,7 @@ final class GestureResponder {
     var context: TouchContext {
         let state = player.state
         return TouchContext(position: state.hasMedia ? state.position : nil,
-                            duration: state.hasMedia ? state.duration : nil, zoom: player.zoom)
+                            duration: state.hasMedia ? state.duration : nil, zoom: state.zoom)
     }
 
     func apply(_ intent: TouchIntent) {

@@ -64,9 +64,9 @@ final class HistoryPage {
 
         gtk_stack_add_named(cast(widget), empty, "empty")
         gtk_stack_add_named(cast(widget), column, "lists")
-        onSignal(raw(clear), "clicked") { [unowned self] in onClearHistory?() }
-        onSignal(raw(widget), "map") { [unowned self] in fill() }
-        onInt(raw(list), "activate") { [unowned self] position in
+        onClicked(raw(clear)) { [unowned self] in onClearHistory?() }
+        onMap(raw(widget)) { [unowned self] in fill() }
+        onItemActivated(raw(list)) { [unowned self] position in
             guard position < entries.count else { return }
             // Gone since the row was drawn: it says so now.
             guard FilePresence.isThere(entries[position].location) else { return showRowsAgain() }
@@ -157,7 +157,7 @@ private final class HistoryRowView {
         gtk_widget_add_css_class(widget, "nova-history-row")
         gtk_box_append(cast(widget), text)
         gtk_box_append(cast(widget), remove)
-        onSignal(raw(remove), "clicked") { [unowned self] in onRemove?(location) }
+        onClicked(raw(remove)) { [unowned self] in onRemove?(location) }
     }
 
     /// Shows `entry`; says whether it can be played.

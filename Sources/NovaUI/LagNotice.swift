@@ -18,7 +18,7 @@ final class LagNotice {
         self.window = window
         window.addAction("subtitles-off") { [unowned self] in
             player.selectTrack(.subtitle, id: nil)
-            window.showFeedback(tr("Subtitles off"))
+            window.show(OnScreenMessage.subtitleTrack(nil))
         }
     }
 
@@ -33,7 +33,7 @@ final class LagNotice {
         guard state.isPlaying, let position = state.position else { return lag.interrupt() }
         let sample = PlaybackLag.Sample(now: now, position: position, droppedFrames: state.droppedFrames)
         guard lag.sample(sample, speed: state.speed) else { return }
-        let subtitlesShown = state.tracks(of: .subtitle).contains { $0.isSelected } && player.subtitlesVisible
+        let subtitlesShown = state.tracks(of: .subtitle).contains { $0.isSelected } && state.subtitlesVisible
         guard subtitlesShown else {
             FileHandle.standardError.write(Data("Nova: playback is falling behind\n".utf8))
             return

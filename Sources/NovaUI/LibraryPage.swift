@@ -102,11 +102,11 @@ final class LibraryPage {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         for child in [bar, indexing, ruler, content] { gtk_box_append(cast(widget), child) }
 
-        onSize(raw(ruler), "resize") { [unowned self] width, _ in resized(width) }
-        onSignal(raw(search), "search-changed") { [unowned self] in refresh() }
+        onResize(raw(ruler)) { [unowned self] width, _ in resized(width) }
+        onSearchChanged(raw(search)) { [unowned self] in refresh() }
         // `library.sort`: a radio choice in the sort menu, its state the order's name.
         let sortAction = withStringVariantType { g_simple_action_new_stateful("sort", $0, g_variant_new_string(LibrarySort.name.rawValue)) }!
-        onSignalWithPointer(raw(sortAction), "change-state") { [unowned self] value in
+        onChangeState(raw(sortAction)) { [unowned self] value in
             guard let value, let chosen = LibrarySort(rawValue: String(cString: g_variant_get_string(OpaquePointer(value), nil)))
             else { return }
             g_simple_action_set_state(sortAction, OpaquePointer(value))
@@ -119,7 +119,7 @@ final class LibraryPage {
         gtk_widget_insert_action_group(widget, "library", OpaquePointer(actions))
         g_object_unref(raw(sortAction))
         g_object_unref(raw(actions))
-        for button in [add, addPill] { onSignal(raw(button), "clicked") { [unowned self] in onAddFolder?() } }
+        for button in [add, addPill] { onClicked(raw(button)) { [unowned self] in onAddFolder?() } }
         rowList.onRows(setUp: { [unowned self] item in setUp(item) }, bind: { [unowned self] item in bind(item) },
                        tearDown: { [unowned self] item in
             guard let item else { return }

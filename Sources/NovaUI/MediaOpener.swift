@@ -89,7 +89,7 @@ final class MediaOpener {
             } catch let error as PlaybackError {
                 failures.append(error)
             } catch {
-                window.showFeedback("\(error)")
+                window.show(OnScreenMessage.engineProblem("\(error)"))
             }
         }
         if !loaded.isEmpty { requested = loaded }
@@ -112,7 +112,7 @@ final class MediaOpener {
         do {
             try player.loadSubtitles(location)
             FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
-            window.showFeedback(tr("Subtitles: %s", name))
+            window.show(OnScreenMessage.subtitleTrack(name))
             onSubtitlesAdded?()
         } catch {
             window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
@@ -164,7 +164,7 @@ final class MediaOpener {
         } catch let error as PlaybackError {
             onFailure?(error)
         } catch {
-            window.showFeedback("\(error)")
+            window.show(OnScreenMessage.engineProblem("\(error)"))
         }
         return .fellBack
     }

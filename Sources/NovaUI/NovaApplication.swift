@@ -32,8 +32,8 @@ public final class NovaApplication {
         setUpTranslations(prefix: layout.prefix?.path)
         g_set_application_name("Nova")
         application = adw_application_new(Self.applicationID, G_APPLICATION_HANDLES_OPEN)
-        onSignal(raw(application), "startup") { [unowned self] in startup() }
-        onSignal(raw(application), "activate") { [unowned self] in
+        onStartup(raw(application)) { [unowned self] in startup() }
+        onApplicationActivate(raw(application)) { [unowned self] in
             guard let controller = ensureController() else { return }
             controller.startWithLibrary()
             controller.present()
@@ -113,7 +113,7 @@ public final class NovaApplication {
         settings = AppSettings(layout: layout)
         // `app.add-library-folder("/path")`, also over D-Bus (org.gtk.Actions): adds a library folder.
         let addFolder = withStringVariantType { g_simple_action_new("add-library-folder", $0) }!
-        onSignalWithPointer(raw(addFolder), "activate") { [unowned self] parameter in
+        onActivate(raw(addFolder)) { [unowned self] parameter in
             guard let parameter, let controller = ensureController() else { return }
             controller.addLibraryFolder(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
             controller.present()
@@ -181,11 +181,11 @@ public final class NovaApplication {
         guard let settings else { return nil }
         var options = PlayerOptions()
         options.hardwareDecoding = CompositorChoice.hardwareDecoding(glImplementation: glImplementation)
-        if settings.string("hardware-decoding", default: "auto") == "no" { options.hardwareDecoding = "no" }
-        options.loadUserConfig = settings.bool("use-mpv-config", default: false)
+        if settings[Setting.hardwareDecoding] == Preferences.HardwareDecoding.no.rawValue { options.hardwareDecoding = false }
+        options.loadUserConfig = settings[Setting.useMpvConfig]
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
         let path = RenderPath.choose(override: Self.rendererOverride,
-                                     prefersSoftware: settings.bool("software-rendering", default: false),
+                                     prefersSoftware: settings[Setting.softwareRendering],
                                      glContextCreated: glContextCreated, glImplementation: glImplementation)
         do {
             let player = try Player(options: options)
@@ -193,7 +193,7 @@ public final class NovaApplication {
             let controller = PlayerController(application: application, player: player, settings: settings,
                                               renderPath: path, touchEmulation: touchEmulation,
                                               hardwareDecodingAvailable: CompositorChoice.hardwareDecoding(
-                                                  glImplementation: glImplementation) != "no",
+                                                  glImplementation: glImplementation),
                                               catalogAhead: catalogAhead)
             catalogAhead = nil
             controller.onClosed = { [unowned self] in self.controller = nil }

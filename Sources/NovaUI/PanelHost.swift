@@ -59,19 +59,19 @@ final class PanelHost {
         gtk_overlay_add_overlay(cast(widget), revealer)
         gtk_widget_set_visible(widget, 0)
 
-        onSignal(raw(close), "clicked") { [unowned self] in self.close() }
+        onClicked(raw(close)) { [unowned self] in self.close() }
         // Placing the panel changes sizes: not while GTK is allocating them.
-        onSize(raw(ruler), "resize") { [unowned self] _, _ in
+        onResize(raw(ruler)) { [unowned self] _, _ in
             MainContext.after(milliseconds: 0) { [weak self] in self?.windowResized() }
         }
-        onSignalWithPointer(raw(revealer), "notify::child-revealed") { [unowned self] _ in
+        onNotify(raw(revealer), "child-revealed") { [unowned self] in 
             guard gtk_revealer_get_child_revealed(cast(revealer)) != 0 else { return }
             takeFocus()
             if Self.logs { logControls() }
         }
         if Self.logs {
             // Scrolled, the controls move: say where they are once the scrolling has settled.
-            onSignal(raw(gtk_scrolled_window_get_vadjustment(cast(scroller))), "value-changed") { [weak self] in
+            onValueChanged(raw(gtk_scrolled_window_get_vadjustment(cast(scroller)))) { [weak self] in
                 guard let self else { return }
                 MainContext.remove(&settleTimer)
                 settleTimer = MainContext.after(milliseconds: 200) { [weak self] in
@@ -81,11 +81,11 @@ final class PanelHost {
             }
         }
         let outside = gtk_gesture_click_new()!
-        onPress(raw(outside), "released") { [unowned self] _, _, _ in self.close() }
+        onReleased(raw(outside)) { [unowned self] _, _, _ in self.close() }
         gtk_widget_add_controller(scrim, outside)
         // A sheet follows a swipe down: far enough, it closes.
         let swipe = gtk_gesture_drag_new()!
-        onPoint(raw(swipe), "drag-end") { [unowned self] _, dy in
+        onDragEnd(raw(swipe)) { [unowned self] _, dy in
             if placement == .bottom, dy > 80 { self.close() }
         }
         gtk_widget_add_controller(header, swipe)

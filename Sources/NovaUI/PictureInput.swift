@@ -39,14 +39,14 @@ final class PictureInput {
 
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
-        onPress(raw(click), "released") { [unowned self] presses, _, _ in
+        onReleased(raw(click)) { [unowned self] presses, _, _ in
             guard !touchEmulation, !isTouch(click), !recognizer.isLocked else { return }
             if presses == 2 { onDoubleClick?() } else if presses == 1 { onClick?() }
         }
         gtk_widget_add_controller(widget, click)
 
         let motion = gtk_event_controller_motion_new()!
-        onPoint(raw(motion), "motion") { [unowned self] x, y in
+        onMotion(raw(motion)) { [unowned self] x, y in
             // GTK repeats motion for crossings and redraws; only real movement counts.
             if let last = lastPointer, abs(last.x - x) < 1, abs(last.y - y) < 1 { return }
             lastPointer = (x, y)

@@ -4,7 +4,9 @@ import Foundation
 import NovaCore
 
 /// The bar over the bottom of the picture: timeline with elapsed and total time, and
-/// finger-sized buttons (at least 48 px) for skip back, play/pause, skip forward and fullscreen.
+/// finger-sized buttons (at least 48 px) for skip back, play/pause, skip forward and
+/// fullscreen. Each button fires its window action (`ActionTable`); previous and next show
+/// while their actions are enabled.
 @MainActor
 final class PlaybackControls {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -17,20 +19,14 @@ final class PlaybackControls {
     private var shownDuration: Double?
     private var isPausedShown: Bool?
 
-    var onTogglePause: Action?
-    var onSkip: ((Bool) -> Void)?
-    /// Previous (false) or next (true) file.
-    var onStep: ((Bool) -> Void)?
     private let previous: UnsafeMutablePointer<GtkWidget>
     private let next: UnsafeMutablePointer<GtkWidget>
-    var onToggleFullscreen: Action?
     /// The pointer entered (true) or left (false) the controls.
     var onHover: ((Bool) -> Void)?
 
     /// The sleep timer's moon, with what is left ("23:10"); shown while the timer runs.
     private let sleep: UnsafeMutablePointer<GtkWidget>
     private let sleepLabel: UnsafeMutablePointer<GtkWidget>
-    var onSleep: Action?
     private var skipButtons: [UnsafeMutablePointer<GtkWidget>] = []
     private var compact = false
     /// Every button of the bar, for `logPlacement`.
@@ -130,21 +126,24 @@ final class PlaybackControls {
         gtk_revealer_set_reveal_child(cast(revealer), 1)
         gtk_widget_set_valign(revealer, GTK_ALIGN_END)
 
-        onSignal(raw(back), "clicked") { [unowned self] in onSkip?(false) }
-        onSignal(raw(forward), "clicked") { [unowned self] in onSkip?(true) }
-        onSignal(raw(playPause), "clicked") { [unowned self] in onTogglePause?() }
-        onSignal(raw(fullscreen), "clicked") { [unowned self] in onToggleFullscreen?() }
-        onSignal(raw(sleep), "clicked") { [unowned self] in onSleep?() }
-        onSize(raw(ruler), "resize") { [unowned self] width, _ in
+        for (button, action) in [(back, PlayerAction.skip(forward: false)), (forward, .skip(forward: true)),
+                                 (playPause, .togglePause), (fullscreen, .toggleFullscreen), (sleep, .openPanel(.sleep)),
+                                 (previous, .previous), (next, .next)] {
+            ActionTable.attach(button, to: action)
+        }
+        // Previous and next appear only when there is somewhere to go: while their actions are enabled.
+        for button in [previous, next] {
+            gtk_widget_set_visible(button, gtk_widget_get_sensitive(button))
+            onNotify(raw(button), "sensitive") { gtk_widget_set_visible(button, gtk_widget_get_sensitive(button)) }
+        }
+        onResize(raw(ruler)) { [unowned self] width, _ in
             fit(width: width)
             // The buttons moved: said once they are laid out (paused, no tick says it).
             if Self.logsPlacement { MainContext.after(milliseconds: 100) { [weak self] in self?.logPlacement() } }
         }
-        onSignal(raw(previous), "clicked") { [unowned self] in onStep?(false) }
-        onSignal(raw(next), "clicked") { [unowned self] in onStep?(true) }
         let motion = gtk_event_controller_motion_new()
-        onPoint(raw(motion), "enter") { [unowned self] _, _ in onHover?(true) }
-        onSignal(raw(motion), "leave") { [unowned self] in onHover?(false) }
+        onEnter(raw(motion)) { [unowned self] _, _ in onHover?(true) }
+        onLeave(raw(motion)) { [unowned self] in onHover?(false) }
         gtk_widget_add_controller(widget, motion)
     }
 
@@ -197,12 +196,6 @@ final class PlaybackControls {
         guard let left, String(cString: gtk_label_get_text(cast(sleepLabel))) != left else { return }
         gtk_label_set_text(cast(sleepLabel), left)
         nova_accessible_set_label(sleep, tr("Sleep timer: %s left", left))
-    }
-
-    /// Previous and next appear only when there is somewhere to go.
-    func showSteps(previous hasPrevious: Bool, next hasNext: Bool) {
-        gtk_widget_set_visible(previous, hasPrevious ? 1 : 0)
-        gtk_widget_set_visible(next, hasNext ? 1 : 0)
     }
 
     /// While scrubbing, the elapsed label follows the finger.

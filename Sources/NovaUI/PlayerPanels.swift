@@ -5,14 +5,18 @@ import NovaCore
 import NovaEngine
 
 /// The contents of the player's panels, made from the player's state each time one
-/// opens. Each choice acts on the player at once and says so (`onFeedback`).
+/// opens and kept in step with it while open (`follow`): a change made elsewhere (a key,
+/// MPRIS) moves the check mark and the values at once. Each choice acts on the player and
+/// says so (`onMessage`); what mpv reports later is said when it reports it (`announce`).
 @MainActor
 final class PlayerPanels {
     private let player: Player
     private let host: PanelHost
     private let window: UnsafeMutablePointer<GtkWidget>
     /// Brief on-screen words for a change ("Speed 1.25×").
-    var onFeedback: ((String) -> Void)?
+    var onMessage: ((OnScreenMessage) -> Void)?
+    /// Says a message once the engine reports a change of `field` (a delay stepped).
+    var announce: ((PlaybackState.Field, @escaping (PlaybackState) -> OnScreenMessage) -> Void)?
     /// The sleep timer's choices and its state (the controller owns the timer).
     var sleepTimer: (() -> SleepTimer?)?
     var onSleepTimer: ((SleepTimer.Mode?) -> Void)?
@@ -27,11 +31,22 @@ final class PlayerPanels {
         self.window = window
     }
 
-    enum Kind: String, CaseIterable {
-        case tracks, speed, chapters, sleep, info
+    typealias Kind = PlayerPanel
+
+    /// What the open panel shows that can change while it is open.
+    private struct Shown {
+        var audio: (list: ChoiceList, ids: [Int])?
+        var subtitles: (list: ChoiceList, ids: [Int?])?
+        var speeds: ChoiceList?
+        var chapters: (list: ChoiceList, count: Int)?
+        /// A value label each, with what it shows.
+        var values: [(label: UnsafeMutablePointer<GtkWidget>, text: (PlaybackState) -> String)] = []
     }
+    private var shown = Shown()
 
     func open(_ kind: Kind) {
+        // What a panel showed before is gone with it.
+        shown = Shown()
         let (heading, content): (String, UnsafeMutablePointer<GtkWidget>) = switch kind {
         case .tracks: (tr("Audio & Subtitles"), tracks())
         case .speed: (tr("Speed"), speed())
@@ -56,6 +71,31 @@ final class PlayerPanels {
     func refresh() {
         guard let name = host.shownName, let kind = Kind(rawValue: name) else { return }
         open(kind)
+    }
+
+    /// Keeps the open panel in step with what the engine reported: check marks move in
+    /// place, values show anew; a different set of tracks or chapters makes it anew.
+    func follow(_ changes: Set<PlaybackState.Field>, _ state: PlaybackState) {
+        guard host.isOpen else { return }
+        if changes.contains(.tracks) {
+            let audio = state.tracks(of: .audio), subtitles = state.tracks(of: .subtitle)
+            if let shownAudio = shown.audio, shownAudio.ids != audio.map(\.id) { return refresh() }
+            if let shownSubtitles = shown.subtitles, shownSubtitles.ids != [nil] + subtitles.map(\.id) { return refresh() }
+            shown.audio?.list.markCurrent(at: audio.firstIndex { $0.isSelected })
+            shown.subtitles?.list.markCurrent(at: subtitles.firstIndex { $0.isSelected }.map { $0 + 1 } ?? 0)
+        }
+        if changes.contains(.speed) {
+            shown.speeds?.markCurrent(at: SpeedSteps.all.firstIndex { abs($0 - state.speed) < 0.001 })
+        }
+        if changes.contains(.chapters), let chapters = shown.chapters, chapters.count != state.chapters.count {
+            return refresh()
+        }
+        if changes.contains(.chapterIndex) { shown.chapters?.list.markCurrent(at: state.chapterIndex) }
+        for value in shown.values {
+            let text = value.text(state)
+            if String(cString: gtk_label_get_text(cast(value.label))) != text { gtk_label_set_text(cast(value.label), text) }
+        }
+        if !changes.isDisjoint(with: [.tracks, .speed, .subtitleDelay, .audioDelay, .subtitleScale]) { logState(state) }
     }
 
     // MARK: Panels
@@ -91,11 +131,11 @@ final class PlayerPanels {
             heading(tr("Audio"), in: box)
             let list = ChoiceList()
             audioList = list
+            shown.audio = (list, audio.map(\.id))
             for track in audio {
                 list.add(TrackNaming.name(of: track), detail: track.codec, current: track.isSelected) { [unowned self] in
                     player.selectTrack(.audio, id: track.id)
-                    onFeedback?(tr("Audio: %s", TrackNaming.name(of: track)))
-                    logStateSoon()
+                    onMessage?(.audioTrack(TrackNaming.name(of: track)))
                 }
             }
             gtk_box_append(cast(box), list.widget)
@@ -103,107 +143,102 @@ final class PlayerPanels {
         heading(tr("Subtitles"), in: box)
         let subtitles = state.tracks(of: .subtitle)
         let list = ChoiceList()
+        shown.subtitles = (list, [nil] + subtitles.map(\.id))
         list.add(tr("Off"), current: !subtitles.contains { $0.isSelected }) { [unowned self] in
             player.selectTrack(.subtitle, id: nil)
-            onFeedback?(tr("Subtitles off"))
-            logStateSoon()
+            onMessage?(.subtitleTrack(nil))
         }
         for track in subtitles {
             let detail = track.isExternal ? tr("From a file") : nil
             list.add(TrackNaming.name(of: track), detail: detail, current: track.isSelected) { [unowned self] in
                 player.selectTrack(.subtitle, id: track.id)
-                onFeedback?(tr("Subtitles: %s", TrackNaming.name(of: track)))
-                logStateSoon()
+                onMessage?(.subtitleTrack(TrackNaming.name(of: track)))
             }
         }
         gtk_box_append(cast(box), list.widget)
         let load = gtk_button_new_with_mnemonic(tr("_Load Subtitle File…"))!
         gtk_widget_set_size_request(load, -1, 44)
-        onSignal(raw(load), "clicked") { [unowned self] in onLoadSubtitles?() }
+        onClicked(raw(load)) { [unowned self] in onLoadSubtitles?() }
         gtk_box_append(cast(box), load)
 
-        let delay = stepper(tr("Subtitle delay"), value: { [unowned self] in
-            TimeFormat.delay(player.subtitleDelay)
-        }, minus: { [unowned self] in player.changeSubtitleDelay(by: -0.1) },
-           plus: { [unowned self] in player.changeSubtitleDelay(by: 0.1) })
-        gtk_box_append(cast(box), delay.widget)
+        gtk_box_append(cast(box), stepper(tr("Subtitle delay"), state: state, field: .subtitleDelay,
+                                          value: { TimeFormat.delay($0.subtitleDelay) },
+                                          message: { .subtitleDelay($0.subtitleDelay) }) { [unowned self] step in
+            player.changeSubtitleDelay(by: Double(step) * 0.1)
+        })
         let sync = gtk_button_new_with_mnemonic(tr("_Sync Next Line to Now"))!
         gtk_widget_set_tooltip_text(sync, tr("Press as the next line is spoken: its subtitle shows from now on"))
         gtk_widget_set_size_request(sync, -1, 44)
-        onSignal(raw(sync), "clicked") { [unowned self] in
+        onClicked(raw(sync)) { [unowned self] in
             // mpv knows only the lines it has read ahead: paused right after a seek, the
             // next one may not be known yet, and nothing moves. Say so rather than nothing.
-            let before = player.subtitleDelay
-            player.syncNextSubtitleToNow()
-            let after = player.subtitleDelay
-            onFeedback?(after == before ? tr("The next line is not known yet: try again while the video plays")
-                                        : tr("Subtitle delay %s", TimeFormat.delay(after)))
-            delay.showValue()
-            logStateSoon()
+            if player.syncNextSubtitleToNow() {
+                announce?(.subtitleDelay) { .subtitleDelay($0.subtitleDelay) }
+            } else {
+                onMessage?(.nextLineUnknown)
+                logState(player.state)
+            }
         }
         gtk_box_append(cast(box), sync)
-        gtk_box_append(cast(box), stepper(tr("Subtitle size"), value: { [unowned self] in
-            String(MediaNumbers.percent(player.subtitleScale)) + " %"
-        }, minus: { [unowned self] in player.setSubtitleScale(player.subtitleScale - 0.1) },
-           plus: { [unowned self] in player.setSubtitleScale(player.subtitleScale + 0.1) }).widget)
+        gtk_box_append(cast(box), stepper(tr("Subtitle size"), state: state, field: .subtitleScale,
+                                          value: { String(MediaNumbers.percent($0.subtitleScale)) + " %" },
+                                          message: { .subtitleSize(MediaNumbers.percent($0.subtitleScale)) }) { [unowned self] step in
+            player.setSubtitleScale(player.state.subtitleScale + Double(step) * 0.1)
+        })
         if !audio.isEmpty {
-            gtk_box_append(cast(box), stepper(tr("Audio delay"), value: { [unowned self] in
-                TimeFormat.delay(player.audioDelay)
-            }, minus: { [unowned self] in player.changeAudioDelay(by: -0.1) },
-               plus: { [unowned self] in player.changeAudioDelay(by: 0.1) }).widget)
+            gtk_box_append(cast(box), stepper(tr("Audio delay"), state: state, field: .audioDelay,
+                                              value: { TimeFormat.delay($0.audioDelay) },
+                                              message: { .audioDelay($0.audioDelay) }) { [unowned self] step in
+                player.changeAudioDelay(by: Double(step) * 0.1)
+            })
         }
         // Keys start at the current audio track (the subtitles are a Tab away).
         focusAfterOpen = audioList ?? list
         return box
     }
 
-    /// A row with a name, − and + buttons (44 px), and the value between them; `showValue`
-    /// shows the value anew after a change made elsewhere.
-    private func stepper(_ name: String, value: @escaping () -> String, minus: @escaping Action,
-                         plus: @escaping Action) -> (widget: UnsafeMutablePointer<GtkWidget>, showValue: Action) {
+    /// A row with a name, − and + buttons (44 px), and the value between them. `change`
+    /// takes the step (−1 or +1); the value shows anew, and `message` is said, once the
+    /// engine reports `field` changed.
+    private func stepper(_ name: String, state: PlaybackState, field: PlaybackState.Field,
+                         value: @escaping (PlaybackState) -> String, message: @escaping (PlaybackState) -> OnScreenMessage,
+                         change: @escaping (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(name)!
         gtk_widget_set_hexpand(label, 1)
         gtk_label_set_xalign(cast(label), 0)
-        let shown = gtk_label_new(value())!
+        let shown = gtk_label_new(value(state))!
         gtk_widget_add_css_class(shown, "numeric")
         gtk_label_set_width_chars(cast(shown), 7)
+        self.shown.values.append((shown, value))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(row, "nova-stepper")
         gtk_box_append(cast(row), label)
-        for (icon, words, change) in [("list-remove-symbolic", tr("Less"), minus), ("list-add-symbolic", tr("More"), plus)] {
+        for (icon, words, step) in [("list-remove-symbolic", tr("Less"), -1), ("list-add-symbolic", tr("More"), 1)] {
             let button = gtk_button_new_from_icon_name(icon)!
             gtk_widget_add_css_class(button, "circular")
             gtk_widget_set_size_request(button, 44, 44)
             gtk_widget_set_tooltip_text(button, name + ": " + words)
             nova_accessible_set_label(button, name + ": " + words)
-            onSignal(raw(button), "clicked") { [unowned self] in
-                change()
-                // mpv applies property changes asynchronously: read them back a moment later.
-                // Held until then: the panel may close (and free the label) in between.
-                g_object_ref(raw(shown))
-                MainContext.after(milliseconds: 60) {
-                    gtk_label_set_text(cast(shown), value())
-                    g_object_unref(raw(shown))
-                    self.onFeedback?(name + " " + value())
-                    self.logState()
-                }
+            onClicked(raw(button)) { [unowned self] in
+                announce?(field, message)
+                change(step)
             }
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), button) }
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), shown) } else { gtk_box_append(cast(row), button) }
         }
-        return (row, { gtk_label_set_text(cast(shown), value()) })
+        return row
     }
 
     private func speed() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
         let list = ChoiceList()
+        shown.speeds = list
         let current = player.state.speed
         for speed in SpeedSteps.all {
             let name = SpeedSteps.label(speed)
             list.add(name, detail: speed == 1 ? tr("Normal") : nil, current: abs(speed - current) < 0.001) { [unowned self] in
                 player.setSpeed(speed)
-                onFeedback?(tr("Speed %s", name))
-                logStateSoon()
+                onMessage?(.speed(name))
             }
         }
         gtk_box_append(cast(box), list.widget)
@@ -222,11 +257,12 @@ final class PlayerPanels {
             return box
         }
         let list = ChoiceList()
+        shown.chapters = (list, state.chapters.count)
         for (index, chapter) in state.chapters.enumerated() {
-            let name = chapter.title ?? tr("Chapter %s", String(index + 1))
-            list.add(name, detail: TimeFormat.clock(chapter.start), current: index == state.chapterIndex) { [unowned self] in
+            let message = OnScreenMessage.chapter(title: chapter.title, number: index + 1)
+            list.add(message.text, detail: TimeFormat.clock(chapter.start), current: index == state.chapterIndex) { [unowned self] in
                 onChapter?(chapter.start)
-                onFeedback?(name)
+                onMessage?(message)
                 host.close()
             }
         }
@@ -270,23 +306,25 @@ final class PlayerPanels {
         gtk_grid_set_row_spacing(cast(grid), 8)
         gtk_grid_set_column_spacing(cast(grid), 12)
         let state = player.state
-        let hardware = player.getString("hwdec-current").flatMap { $0.isEmpty || $0 == "no" ? nil : $0 }
-        let rows: [(String, String?)] = [
-            (tr("File"), state.location.map { ($0 as NSString).lastPathComponent }),
-            (tr("Video"), player.getString("video-codec")),
-            (tr("Resolution"), state.videoWidth.flatMap { w in state.videoHeight.map { "\(w) × \($0)" } }),
-            (tr("Frame rate"), player.framesPerSecond.map { String(format: "%.3g fps", $0) }),
-            (tr("Hardware decoding"), hardware ?? tr("Not in use")),
-            (tr("Drawn by"), drawnBy() == .gl ? tr("OpenGL") : tr("Software")),
-            (tr("Dropped frames"), String(state.droppedFrames)),
-            (tr("Audio"), player.getString("audio-codec")),
-            (tr("Container"), player.getString("file-format")),
+        let drawnBy = drawnBy() == .gl ? tr("OpenGL") : tr("Software")
+        let rows: [(String, (PlaybackState) -> String?)] = [
+            (tr("File"), { $0.location.map { ($0 as NSString).lastPathComponent } }),
+            (tr("Video"), { $0.videoCodec }),
+            (tr("Resolution"), { state in state.videoWidth.flatMap { w in state.videoHeight.map { "\(w) × \($0)" } } }),
+            (tr("Frame rate"), { $0.framesPerSecond.map { String(format: "%.3g fps", $0) } }),
+            (tr("Hardware decoding"), { $0.hardwareDecoder ?? tr("Not in use") }),
+            (tr("Drawn by"), { _ in drawnBy }),
+            (tr("Dropped frames"), { String($0.droppedFrames) }),
+            (tr("Audio"), { $0.audioCodec }),
+            (tr("Container"), { $0.fileFormat }),
         ]
         for (index, (name, value)) in rows.enumerated() {
             let key = gtk_label_new(name)!
             gtk_widget_add_css_class(key, "dim-label")
             gtk_label_set_xalign(cast(key), 0)
-            let shown = gtk_label_new(value ?? "—")!
+            let text: (PlaybackState) -> String = { value($0) ?? "—" }
+            let shown = gtk_label_new(text(state))!
+            self.shown.values.append((shown, text))
             gtk_label_set_xalign(cast(shown), 0)
             gtk_label_set_wrap(cast(shown), 1)
             gtk_label_set_selectable(cast(shown), 1)
@@ -298,20 +336,12 @@ final class PlayerPanels {
         return box
     }
 
-    /// A choice marks itself in its list at once (`ChoiceList`); with `NOVA_DEBUG=panels`,
-    /// mpv's state after it is said a moment later.
-    private func logStateSoon() {
+    /// With `NOVA_DEBUG=panels`: the engine's state as reported while a panel is open.
+    private func logState(_ state: PlaybackState) {
         guard PanelHost.logs else { return }
-        MainContext.after(milliseconds: 150) { [weak self] in self?.logState() }
-    }
-
-    /// With `NOVA_DEBUG=panels`: mpv's state after a change made in a panel, read back.
-    private func logState() {
-        guard PanelHost.logs else { return }
-        let state = player.state
         let aid = state.tracks(of: .audio).first { $0.isSelected }.map { String($0.id) } ?? "no"
         let sid = state.tracks(of: .subtitle).first { $0.isSelected }.map { String($0.id) } ?? "no"
-        PanelHost.log("aid=\(aid) sid=\(sid) speed=\(state.speed) sub-delay=\(String(format: "%.1f", player.subtitleDelay))"
-            + " audio-delay=\(String(format: "%.1f", player.audioDelay)) sub-scale=\(String(format: "%.1f", player.subtitleScale))")
+        PanelHost.log("aid=\(aid) sid=\(sid) speed=\(state.speed) sub-delay=\(String(format: "%.1f", state.subtitleDelay))"
+            + " audio-delay=\(String(format: "%.1f", state.audioDelay)) sub-scale=\(String(format: "%.1f", state.subtitleScale))")
     }
 }

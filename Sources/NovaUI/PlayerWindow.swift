@@ -29,9 +29,6 @@ final class PlayerWindow {
     private let toasts: UnsafeMutablePointer<GtkWidget>
     private var feedbackTimer: guint = 0
 
-    var onOpen: Action?
-    var onLockTouch: Action?
-    private var lockAction: OpaquePointer?
 
     init(application: UnsafeMutablePointer<AdwApplication>, player: Player, renderPath: RenderPath) {
         window = adw_application_window_new(cast(application))
@@ -120,11 +117,7 @@ final class PlayerWindow {
         gtk_box_append(cast(content), toasts)
         adw_application_window_set_content(cast(window), content)
 
-        startPage.onOpen = { [unowned self] in onOpen?() }
-        for button in [open, errorOpen] {
-            onSignal(raw(button), "clicked") { [unowned self] in onOpen?() }
-        }
-        lockAction = addAction("lock-touch", keep: true) { [unowned self] in onLockTouch?() }
+        for button in [open, errorOpen] { ActionTable.attach(button, to: .open) }
         show(.welcome)
         if DebugTopics.isOn("sizes") {
             MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }
@@ -149,22 +142,22 @@ final class PlayerWindow {
     private static func playerMenu(withAppItems: Bool = true) -> OpaquePointer {
         let menu = g_menu_new()!
         let panels = g_menu_new()!
-        g_menu_append(panels, tr("_Audio & Subtitles"), "win.panel-tracks")
-        g_menu_append(panels, tr("_Speed"), "win.panel-speed")
-        g_menu_append(panels, tr("_Chapters"), "win.panel-chapters")
-        g_menu_append(panels, tr("Sleep _Timer"), "win.panel-sleep")
+        g_menu_append(panels, tr("_Audio & Subtitles"), ActionTable.detailedName(.openPanel(.tracks)))
+        g_menu_append(panels, tr("_Speed"), ActionTable.detailedName(.openPanel(.speed)))
+        g_menu_append(panels, tr("_Chapters"), ActionTable.detailedName(.openPanel(.chapters)))
+        g_menu_append(panels, tr("Sleep _Timer"), ActionTable.detailedName(.openPanel(.sleep)))
         g_menu_append_section(menu, nil, cast(panels))
         let tools = g_menu_new()!
-        g_menu_append(tools, tr("Take a Screens_hot"), "win.screenshot")
-        g_menu_append(tools, tr("Video _Information"), "win.panel-info")
-        g_menu_append(tools, tr("_Lock Touch"), "win.lock-touch")
+        g_menu_append(tools, tr("Take a Screens_hot"), ActionTable.detailedName(.screenshot))
+        g_menu_append(tools, tr("Video _Information"), ActionTable.detailedName(.openPanel(.info)))
+        g_menu_append(tools, tr("_Lock Touch"), ActionTable.detailedName(.lockTouch))
         g_menu_append_section(menu, nil, cast(tools))
         g_object_unref(raw(panels))
         g_object_unref(raw(tools))
         guard withAppItems else { return menu }
         let app = g_menu_new()!
-        g_menu_append(app, tr("_Preferences"), "win.preferences")
-        g_menu_append(app, tr("_Keyboard Shortcuts"), "win.shortcuts")
+        g_menu_append(app, tr("_Preferences"), ActionTable.detailedName(.showPreferences))
+        g_menu_append(app, tr("_Keyboard Shortcuts"), ActionTable.detailedName(.showShortcuts))
         g_menu_append_section(menu, nil, cast(app))
         g_object_unref(raw(app))
         return menu
@@ -205,11 +198,6 @@ final class PlayerWindow {
         gtk_window_set_title(cast(window), text.map { "\($0) — Nova" } ?? "Nova")
     }
 
-    /// While touch is locked the menu cannot lock it again.
-    func setTouchLocked(_ locked: Bool) {
-        if let lockAction { g_simple_action_set_enabled(lockAction, locked ? 0 : 1) }
-    }
-
     var isFullscreen: Bool { gtk_window_is_fullscreen(cast(window)) != 0 }
 
     func setFullscreen(_ on: Bool) {
@@ -241,22 +229,19 @@ final class PlayerWindow {
         adw_toast_overlay_add_toast(cast(toasts), toast)
     }
 
-    /// Adds a window action (`win.NAME`) that runs `handler`; with `keep`, returns a
-    /// reference the caller releases (to enable or disable the action later).
-    @discardableResult
-    func addAction(_ name: String, keep: Bool = false, _ handler: @escaping Action) -> OpaquePointer? {
+    /// Adds a window action (`win.NAME`) that runs `handler`: for a toast's or a notice's
+    /// button (the player's own actions are `ActionTable`'s).
+    func addAction(_ name: String, _ handler: @escaping Action) {
         let action = g_simple_action_new(name, nil)!
-        onSignalWithPointer(raw(action), "activate") { _ in handler() }
+        onActivate(raw(action)) { _ in handler() }
         g_action_map_add_action(OpaquePointer(window), action)
-        if keep { return action }
         g_object_unref(raw(action))
-        return nil
     }
 
     /// Adds a window action (`win.NAME`) taking a string, such as a file's location.
     func addStringAction(_ name: String, _ handler: @escaping (String) -> Void) {
         let action = withStringVariantType { g_simple_action_new(name, $0) }!
-        onSignalWithPointer(raw(action), "activate") { parameter in
+        onActivate(raw(action)) { parameter in
             guard let parameter else { return }
             handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
         }
@@ -277,8 +262,10 @@ final class PlayerWindow {
     /// With `NOVA_DEBUG=picture`: when the placeholder of sound without a picture shows.
     private static let logsPicture = DebugTopics.isOn("picture")
 
-    /// A brief message in the middle of the picture (a seek, the volume).
-    func showFeedback(_ text: String) {
+    /// A brief message at the top of the picture (a seek, the volume).
+    func show(_ message: OnScreenMessage) { showFeedback(message.text) }
+
+    private func showFeedback(_ text: String) {
         gtk_label_set_text(cast(feedback), text)
         gtk_widget_set_visible(feedback, 1)
         MainContext.remove(&feedbackTimer)
@@ -291,8 +278,6 @@ final class PlayerWindow {
 
     func close() {
         MainContext.remove(&feedbackTimer)
-        if let lockAction { g_object_unref(raw(lockAction)) }
-        lockAction = nil
         video.shutDown()
         gtk_window_destroy(cast(window))
         g_object_unref(raw(title))

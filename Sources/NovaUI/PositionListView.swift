@@ -22,9 +22,9 @@ final class PositionListView {
     /// `setUp` makes a list item's widgets, `bind` fills them for its position, `tearDown`
     /// forgets them: each is given the `GtkListItem`.
     func onRows(setUp: @escaping PointerHandler, bind: @escaping PointerHandler, tearDown: @escaping PointerHandler) {
-        onSignalWithPointer(raw(factory), "setup", setUp)
-        onSignalWithPointer(raw(factory), "bind", bind)
-        onSignalWithPointer(raw(factory), "teardown", tearDown)
+        onFactorySetup(raw(factory), setUp)
+        onFactoryBind(raw(factory), bind)
+        onFactoryTeardown(raw(factory), tearDown)
     }
 
     var count: Int { Int(g_list_model_get_n_items(model)) }

@@ -93,17 +93,17 @@ final class PosterCell {
             gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))
             g_object_unref(raw(menu))
         }
-        onSignal(raw(button), "clicked") { [unowned self] in
+        onClicked(raw(button)) { [unowned self] in
             if let location, available { onPlay?(location) }
         }
         // A right click or a long press opens the same menu as "⋮".
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, 3)
-        onPress(raw(click), "pressed") { [unowned self] _, _, _ in gtk_menu_button_popup(cast(menuButton)) }
+        onPressed(raw(click)) { [unowned self] _, _, _ in gtk_menu_button_popup(cast(menuButton)) }
         gtk_widget_add_controller(button, click)
         let hold = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(hold, 1)
-        onPoint(raw(hold), "pressed") { [unowned self] _, _ in gtk_menu_button_popup(cast(menuButton)) }
+        onLongPress(raw(hold)) { [unowned self] _, _ in gtk_menu_button_popup(cast(menuButton)) }
         gtk_widget_add_controller(button, hold)
     }
 

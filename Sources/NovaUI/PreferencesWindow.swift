@@ -4,7 +4,7 @@ import NovaCore
 import NovaEngine
 
 /// The preferences (Ctrl+,): every row writes its GSettings key at once; the player
-/// follows the keys as they change (`PlayerController.settingChanged`).
+/// follows the keys as they change (`SettingsFollower`).
 @MainActor
 enum PreferencesWindow {
     static func present(over parent: UnsafeMutablePointer<GtkWidget>, settings: AppSettings) {
@@ -16,51 +16,51 @@ enum PreferencesWindow {
 
         let general = page(tr("General"), icon: "emblem-system-symbolic")
         let look = group(tr("Appearance"), in: general)
-        addChoice(tr("Theme"), key: "theme", values: Preferences.Theme.allCases.map(\.rawValue),
+        addChoice(tr("Theme"), key: Setting.theme, values: Preferences.Theme.allCases.map(\.rawValue),
                   names: [tr("Follow the system"), tr("Light"), tr("Dark")], settings: settings, to: look)
         let playback = group(tr("Playback"), in: general)
         let skips = Preferences.skipChoices
-        let currentSkip = Preferences.skipChoice(nearest: settings.int("skip-seconds", default: 10))
+        let currentSkip = Preferences.skipChoice(nearest: settings[Setting.skipSeconds])
         addCombo(tr("Skip amount"), detail: tr("The skip buttons, the arrow keys and a double tap"),
                  names: skips.map { tr("%s seconds", String($0)) }, selected: skips.firstIndex(of: currentSkip) ?? 1,
-                 to: playback) { settings.set("skip-seconds", skips[$0]) }
-        addSwitch(tr("Resume where I left off"), detail: nil, key: "resume", settings: settings, to: playback)
-        addSwitch(tr("Play the next episode"), detail: tr("After the up-next countdown"), key: "autoplay-next",
+                 to: playback) { settings[Setting.skipSeconds] = skips[$0] }
+        addSwitch(tr("Resume where I left off"), detail: nil, key: Setting.resume, settings: settings, to: playback)
+        addSwitch(tr("Play the next episode"), detail: tr("After the up-next countdown"), key: Setting.autoplayNext,
                   settings: settings, to: playback)
         addSwitch(tr("Keep playing video in the background"), detail: tr("Audio-only files always keep playing"),
-                  key: "background-playback", settings: settings, to: playback)
-        addSwitch(tr("Volume boost"), detail: tr("Up to 150 %, amplified"), key: "volume-boost", settings: settings,
+                  key: Setting.backgroundPlayback, settings: settings, to: playback)
+        addSwitch(tr("Volume boost"), detail: tr("Up to 150 %, amplified"), key: Setting.volumeBoost, settings: settings,
                   to: playback)
         let languages = group(tr("Languages"), in: general)
-        addLanguages(tr("Preferred audio languages"), key: "audio-languages", settings: settings, to: languages)
-        addLanguages(tr("Preferred subtitle languages"), key: "subtitle-languages", settings: settings, to: languages)
+        addLanguages(tr("Preferred audio languages"), key: Setting.audioLanguages, settings: settings, to: languages)
+        addLanguages(tr("Preferred subtitle languages"), key: Setting.subtitleLanguages, settings: settings, to: languages)
 
         let touch = page(tr("Touch"), icon: "input-touchscreen-symbolic")
         let gestures = group(tr("Gestures"), in: touch)
         for (key, title, detail) in [
-            ("gesture-brightness", tr("Brightness swipe"), tr("Up or down on the left half")),
-            ("gesture-volume", tr("Volume swipe"), tr("Up or down on the right half")),
-            ("gesture-seek", tr("Seek swipe"), tr("Sideways")),
-            ("gesture-double-tap", tr("Double tap to skip"), tr("On the left or right side")),
-            ("gesture-long-press", tr("Hold for double speed"), nil),
-            ("gesture-pinch", tr("Pinch to zoom"), nil),
+            (Setting.gestureBrightness, tr("Brightness swipe"), tr("Up or down on the left half")),
+            (Setting.gestureVolume, tr("Volume swipe"), tr("Up or down on the right half")),
+            (Setting.gestureSeek, tr("Seek swipe"), tr("Sideways")),
+            (Setting.gestureDoubleTap, tr("Double tap to skip"), tr("On the left or right side")),
+            (Setting.gestureLongPress, tr("Hold for double speed"), nil),
+            (Setting.gesturePinch, tr("Pinch to zoom"), nil),
         ] {
             addSwitch(title, detail: detail, key: key, settings: settings, to: gestures)
         }
         let brightness = group(tr("Brightness"), in: touch)
-        addChoice(tr("The brightness swipe changes"), key: "brightness-mode",
+        addChoice(tr("The brightness swipe changes"), key: Setting.brightnessMode,
                   values: Preferences.BrightnessMode.allCases.map(\.rawValue),
                   names: [tr("The screen"), tr("Only the picture")], settings: settings, to: brightness)
 
         let advanced = page(tr("Advanced"), icon: "preferences-other-symbolic")
         let engine = group(tr("Video Engine"), in: advanced)
-        addChoice(tr("Hardware decoding"), key: "hardware-decoding",
+        addChoice(tr("Hardware decoding"), key: Setting.hardwareDecoding,
                   values: Preferences.HardwareDecoding.allCases.map(\.rawValue),
                   names: [tr("When available"), tr("Off")], settings: settings, to: engine)
         addSwitch(tr("Load my mpv configuration"), detail: tr("~/.config/mpv/mpv.conf, from the next start"),
-                  key: "use-mpv-config", settings: settings, to: engine)
+                  key: Setting.useMpvConfig, settings: settings, to: engine)
         addSwitch(tr("Draw video in software"), detail: tr("For a graphics driver that shows no picture; from the next start"),
-                  key: "software-rendering", settings: settings, to: engine)
+                  key: Setting.softwareRendering, settings: settings, to: engine)
 
         for page in [general, touch, advanced] { adw_preferences_window_add(cast(window), cast(page)) }
         // Esc closes it, like the player's panels (after the search, which takes Esc first).
@@ -88,7 +88,7 @@ enum PreferencesWindow {
         return group
     }
 
-    private static func addSwitch(_ title: String, detail: String?, key: String, settings: AppSettings,
+    private static func addSwitch(_ title: String, detail: String?, key: SettingKey<Bool>, settings: AppSettings,
                                   to group: UnsafeMutablePointer<GtkWidget>) {
         let row = adw_action_row_new()!
         adw_preferences_row_set_title(cast(row), title)
@@ -103,11 +103,11 @@ enum PreferencesWindow {
     }
 
     /// A row choosing among a string key's values.
-    private static func addChoice(_ title: String, key: String, values: [String], names: [String],
+    private static func addChoice(_ title: String, key: SettingKey<String>, values: [String], names: [String],
                                   settings: AppSettings, to group: UnsafeMutablePointer<GtkWidget>) {
-        let current = settings.string(key, default: values[0])
+        let current = settings[key]
         addCombo(title, detail: nil, names: names, selected: values.firstIndex(of: current) ?? 0, to: group) {
-            settings.set(key, values[$0])
+            settings[key] = values[$0]
         }
     }
 
@@ -120,21 +120,21 @@ enum PreferencesWindow {
         adw_combo_row_set_model(cast(row), model)
         g_object_unref(raw(model))
         adw_combo_row_set_selected(cast(row), guint(selected))
-        onSignalWithPointer(raw(row), "notify::selected") { _ in chosen(Int(adw_combo_row_get_selected(cast(row)))) }
+        onNotify(raw(row), "selected") {  chosen(Int(adw_combo_row_get_selected(cast(row)))) }
         adw_preferences_group_add(cast(group), row)
     }
 
     /// An entry for a language list; what is not a list of language codes is said, not saved.
-    private static func addLanguages(_ title: String, key: String, settings: AppSettings,
+    private static func addLanguages(_ title: String, key: SettingKey<String>, settings: AppSettings,
                                      to group: UnsafeMutablePointer<GtkWidget>) {
         let row = adw_entry_row_new()!
         adw_preferences_row_set_title(cast(row), title)
-        gtk_editable_set_text(cast(row), settings.string(key, default: ""))
+        gtk_editable_set_text(cast(row), settings[key])
         adw_entry_row_set_show_apply_button(cast(row), 1)
-        onSignal(raw(row), "apply") {
+        onApply(raw(row)) {
             let text = String(cString: gtk_editable_get_text(cast(row)))
             if let list = Preferences.languageList(text) {
-                settings.set(key, list)
+                settings[key] = list
                 gtk_editable_set_text(cast(row), list)
                 gtk_widget_remove_css_class(row, "error")
             } else {

@@ -158,7 +158,7 @@ final class SeekInteraction {
             let wheel = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL
             return scrolled(dx: dx, dy: dy, wheel: wheel)
         }
-        onSignal(raw(scroll), "scroll-end") { [unowned self] in scrollEnded() }
+        onScrollEnd(raw(scroll)) { [unowned self] in scrollEnded() }
         gtk_widget_add_controller(widget, scroll)
     }
 
@@ -172,7 +172,7 @@ final class SeekInteraction {
                 let target = SeekPolicy.relativeTarget(from: position, by: dx * 5, duration: state.duration,
                                                        framesPerSecond: player.framesPerSecond)
                 driver.jump(to: target, source: .scroll)
-                window.showFeedback(TimeFormat.offset(dx * 5))
+                window.show(OnScreenMessage.offset(dx * 5))
             }
             return true
         }

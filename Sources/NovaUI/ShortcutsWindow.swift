@@ -44,6 +44,11 @@ enum ShortcutsWindow {
         case .closeVideo: return (window, tr("Close the video"))
         case .showShortcuts: return (window, tr("Keyboard shortcuts"))
         case .quit: return (window, tr("Quit"))
+        // Not on a key: from the menus, toasts and panels only.
+        case .lockTouch: return (window, tr("Lock touch"))
+        case .startOver: return (playback, tr("Start over"))
+        case .extendSleepTimer: return (playback, tr("Ten more minutes"))
+        case .openPanel: return (window, tr("Player menu"))
         }
     }
 

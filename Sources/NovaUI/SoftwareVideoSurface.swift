@@ -34,8 +34,8 @@ final class SoftwareVideoSurface {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         setDrawFunction(widget) { [unowned self] cr, width, height in draw(cr, width, height) }
-        onSize(raw(widget), "resize") { [unowned self] _, _ in sizeChanged() }
-        onSignalWithPointer(raw(widget), "notify::scale-factor") { [unowned self] _ in sizeChanged() }
+        onResize(raw(widget)) { [unowned self] _, _ in sizeChanged() }
+        onNotify(raw(widget), "scale-factor") { [unowned self] in  sizeChanged() }
 
         let signal = MainThreadSignal { [weak self] in self?.takeNewest() }
         let arrivals = arrivals

@@ -15,7 +15,6 @@ final class StartPage {
     let history: HistoryPage
     private let views: UnsafeMutablePointer<GtkWidget>
 
-    var onOpen: Action?
 
     init() {
         let welcome = adw_status_page_new()!
@@ -59,8 +58,8 @@ final class StartPage {
         widget = gtk_stack_new()
         gtk_stack_add_named(cast(widget), welcome, "welcome")
         gtk_stack_add_named(cast(widget), home, "home")
-        onSignal(raw(open), "clicked") { [unowned self] in onOpen?() }
-        onSignal(raw(add), "clicked") { [unowned self] in library.onAddFolder?() }
+        ActionTable.attach(open, to: .open)
+        onClicked(raw(add)) { [unowned self] in library.onAddFolder?() }
     }
 
     /// The welcome page while there is nothing to show, else the library and history.

@@ -34,7 +34,7 @@ final class TimelineBar {
         setDrawFunction(widget) { [unowned self] cr, width, height in draw(cr, width, height) }
 
         let drag = gtk_gesture_drag_new()!
-        onPoint(raw(drag), "drag-begin") { [unowned self] x, y in
+        onDragBegin(raw(drag)) { [unowned self] x, y in
             guard duration > 0 else { return }
             gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
             dragStart = (x, y)
@@ -44,12 +44,12 @@ final class TimelineBar {
             onScrubBegin?(session)
             queueDraw()
         }
-        onPoint(raw(drag), "drag-update") { [unowned self] dx, dy in
+        onDragUpdate(raw(drag)) { [unowned self] dx, dy in
             guard let session = moveScrub(dx, dy) else { return }
             onScrubMove?(session)
             queueDraw()
         }
-        onPoint(raw(drag), "drag-end") { [unowned self] dx, dy in
+        onDragEnd(raw(drag)) { [unowned self] dx, dy in
             // The release point counts even if no motion event reported it.
             guard let session = moveScrub(dx, dy) else { return }
             scrub = nil
@@ -57,7 +57,7 @@ final class TimelineBar {
             onScrubEnd?(session)
             queueDraw()
         }
-        onSignalWithPointer(raw(drag), "cancel") { [unowned self] _ in
+        onCancel(raw(drag)) { [unowned self] _ in
             guard scrub != nil else { return }
             scrub = nil
             onScrubCancel?()
@@ -66,13 +66,13 @@ final class TimelineBar {
         gtk_widget_add_controller(widget, drag)
 
         let motion = gtk_event_controller_motion_new()!
-        onPoint(raw(motion), "motion") { [unowned self] x, _ in
+        onMotion(raw(motion)) { [unowned self] x, _ in
             guard duration > 0, scrub == nil, !isTouch(motion) else { return }
             hoverX = x
             onHover?(geometry.time(atX: x))
             queueDraw()
         }
-        onSignal(raw(motion), "leave") { [unowned self] in
+        onLeave(raw(motion)) { [unowned self] in
             hoverX = nil
             onHover?(nil)
             queueDraw()

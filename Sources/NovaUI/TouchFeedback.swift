@@ -215,12 +215,12 @@ final class UnlockButton {
 
         let press = gtk_gesture_click_new()!
         gtk_gesture_single_set_touch_only(press, 0)
-        onPress(raw(press), "pressed") { [unowned self] _, _, _ in
+        onPressed(raw(press)) { [unowned self] _, _, _ in
             gtk_gesture_set_state(press, GTK_EVENT_SEQUENCE_CLAIMED)
             begin()
         }
-        onPress(raw(press), "released") { [unowned self] _, _, _ in lifted() }
-        onSignalWithPointer(raw(press), "cancel") { [unowned self] _ in lifted() }
+        onReleased(raw(press)) { [unowned self] _, _, _ in lifted() }
+        onCancel(raw(press)) { [unowned self] _ in lifted() }
         gtk_widget_add_controller(widget, press)
         gtk_widget_set_visible(widget, 0)
     }

@@ -62,8 +62,8 @@ final class UpNextCard {
         gtk_widget_set_overflow(poster, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_visible(poster, 0)
         for child in [heading, poster, title, buttons] { gtk_box_append(cast(widget), child) }
-        onSignal(raw(playNow), "clicked") { [unowned self] in onPlayNow?() }
-        onSignal(raw(dismiss), "clicked") { [unowned self] in onDismiss?() }
+        onClicked(raw(playNow)) { [unowned self] in onPlayNow?() }
+        onClicked(raw(dismiss)) { [unowned self] in onDismiss?() }
         setDrawFunction(ring) { [unowned self] cr, width, height in draw(cr, width, height) }
         gtk_widget_set_visible(widget, 0)
     }

@@ -17,9 +17,9 @@ final class CompositorChoiceTests: XCTestCase {
     }
 
     func testHardwareDecodingIsProbedOnlyWithAGPU() {
-        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: "llvmpipe (LLVM 15.0.6, 256 bits)"), "no")
-        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: "Mali-G52 (Panfrost)"), "auto-safe")
-        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: nil), "auto-safe")
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: "llvmpipe (LLVM 15.0.6, 256 bits)"), false)
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: "Mali-G52 (Panfrost)"), true)
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: nil), true)
     }
 
     func testThePersonsChoiceWins() {

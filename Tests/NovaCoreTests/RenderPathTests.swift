@@ -44,6 +44,6 @@ final class RenderPathTests: XCTestCase {
                                          glImplementation: RenderPath.implementationWithoutGPU), .software)
         XCTAssertEqual(CompositorChoice.renderer(glImplementation: RenderPath.implementationWithoutGPU, userChoice: nil),
                        "cairo")
-        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: RenderPath.implementationWithoutGPU), "no")
+        XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: RenderPath.implementationWithoutGPU), false)
     }
 }

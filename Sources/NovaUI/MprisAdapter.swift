@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import NovaCore
+import NovaDesktop
+import NovaEngine
+
+/// Nova as an MPRIS player: fed the engine's state as it changes, and turning each
+/// client's request into the player action a button or key would fire.
+@MainActor
+final class MprisAdapter: MprisPlayerControl {
+    private let server = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
+    private let player: Player
+    private unowned let controller: PlayerController
+
+    init(player: Player, controller: PlayerController) {
+        self.player = player
+        self.controller = controller
+        server.control = self
+        server.start()
+    }
+
+    /// Tells clients what changed (the server sends only what differs).
+    func follow(_ state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool) {
+        server.update(state, canGoNext: canGoNext, canGoPrevious: canGoPrevious)
+    }
+
+    /// A seek Nova made has landed: clients hear where.
+    func seeked(to position: Double) { server.seeked(to: position) }
+
+    func stop() { server.stop() }
+
+    func mprisRaise() { controller.present() }
+    func mprisQuit() { controller.close() }
+    func mprisPlay() {
+        controller.presence.personDecided()
+        player.play()
+    }
+    func mprisPause() {
+        controller.presence.personDecided()
+        player.pause()
+    }
+    func mprisPlayPause() { controller.actions.activate(.togglePause) }
+    func mprisNext() { controller.actions.activate(.next) }
+    func mprisPrevious() { controller.actions.activate(.previous) }
+    func mprisStop() { controller.actions.activate(.closeVideo) }
+    func mprisSeek(by seconds: Double) { controller.actions.activate(.seekRelative(seconds: seconds)) }
+    func mprisSetPosition(_ seconds: Double) {
+        controller.seek(to: seconds, source: .mpris)
+        controller.window.show(OnScreenMessage.position(seconds, framesPerSecond: player.framesPerSecond))
+    }
+    func mprisOpen(uri: String) {
+        // An absolute path as it is (the server refused anything else that is not a URI).
+        if uri.hasPrefix("/") {
+            controller.open([uri])
+        } else {
+            let file = g_file_new_for_uri(uri)!
+            defer { g_object_unref(raw(file)) }
+            controller.open([FileOpening.location(of: file) ?? uri])
+        }
+        controller.present()
+    }
+    func mprisSetVolume(_ volume: Double) { controller.setVolume(min(mprisMaximumVolume, volume) * 100) }
+    var mprisMaximumVolume: Double { controller.preferences.maximumVolume / 100 }
+    func mprisSetRate(_ rate: Double) { player.setSpeed(rate) }
+    func mprisPosition() -> Double? { player.currentPosition }
+}

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaEngine
+
+/// What each player action does: the one place every button, menu item, key and MPRIS
+/// request ends (through `ActionTable`).
+extension PlayerController {
+    func perform(_ action: PlayerAction) {
+        let state = player.state
+        switch action {
+        case .togglePause:
+            presence.personDecided()
+            guard state.hasMedia else { return }
+            if state.isEndReached {
+                seek(to: 0, source: .key)
+                player.play()
+                window.show(OnScreenMessage.playingFromStart)
+            } else {
+                player.togglePause()
+                window.show(state.isPaused ? OnScreenMessage.playing : .paused)
+            }
+            activity()
+        case .skip(let forward):
+            skip(by: forward ? preferences.skipSeconds : -preferences.skipSeconds)
+        case .seekRelative(let seconds):
+            skip(by: seconds)
+        case .frameStep(let forward):
+            guard state.hasMedia else { return }
+            player.frameStep(forward: forward)
+            window.show(OnScreenMessage.frameStep(forward: forward))
+            activity()
+        case .chapter(let forward):
+            guard let position = state.position,
+                  let target = SeekPolicy.chapterTarget(from: position, chapters: state.chapters, forward: forward) else {
+                return unavailable(action)
+            }
+            seek(to: target, source: .key)
+            let index = state.chapters.index(at: target)
+            window.show(OnScreenMessage.chapter(title: index.flatMap { state.chapters[$0].title }, number: (index ?? 0) + 1))
+        case .seekToFraction(let fraction):
+            guard let duration = state.duration, duration > 0 else { return }
+            seek(to: duration * fraction, source: .key)
+            window.show(OnScreenMessage.fraction(fraction, time: duration * fraction))
+        case .changeVolume(let delta):
+            // Key repeats arrive faster than mpv reports the volume: step from the last asked.
+            setVolume((requestedVolume ?? state.volume) + delta)
+            if state.isMuted { player.setMuted(false) }
+            window.show(OnScreenMessage.volume(requestedVolume ?? state.volume))
+        case .toggleMute:
+            player.setMuted(!state.isMuted)
+            window.show(state.isMuted ? OnScreenMessage.soundOn : .muted)
+        case .toggleFullscreen:
+            window.setFullscreen(!window.isFullscreen)
+        case .leaveFullscreen:
+            if window.isFullscreen { window.setFullscreen(false) }
+        case .next, .previous:
+            let forward = action == .next
+            guard let target = episodes.neighbour(forward: forward) else { return unavailable(action) }
+            switch target {
+            case .playlist: player.playlistStep(forward: forward)
+            case .file(let path): open([path])
+            }
+        case .changeSpeed(let up):
+            guard state.hasMedia else { return }
+            let speed = SpeedSteps.step(from: state.speed, up: up)
+            player.setSpeed(speed)
+            window.show(OnScreenMessage.speed(SpeedSteps.label(speed)))
+        case .resetSpeed:
+            player.setSpeed(1)
+            window.show(OnScreenMessage.normalSpeed)
+        case .cycleSubtitles(let forward):
+            guard state.hasMedia else { return }
+            player.cycleTrack(.subtitle, forward: forward)
+            announce(when: .tracks) { .subtitleTrack(Self.selectedName(.subtitle, in: $0)) }
+        case .cycleAudio:
+            guard state.hasMedia else { return }
+            player.cycleTrack(.audio, forward: true)
+            announce(when: .tracks) { .audioTrack(Self.selectedName(.audio, in: $0)) }
+        case .toggleSubtitles:
+            player.setSubtitlesVisible(!state.subtitlesVisible)
+            window.show(state.subtitlesVisible ? OnScreenMessage.subtitlesHidden : .subtitlesShown)
+        case .changeSubtitleDelay(let seconds):
+            announce(when: .subtitleDelay) { .subtitleDelay($0.subtitleDelay) }
+            player.changeSubtitleDelay(by: seconds)
+        case .abLoop:
+            // mpv's own cycle: A set, then B, then cleared; said as it reports each.
+            announce(when: .loop) { $0.loopEnd != nil ? .loopFromAToB : $0.loopStart != nil ? .loopStartSet : .loopCleared }
+            player.abLoop()
+        case .toggleLoopFile:
+            player.setLoopFile(!state.loopsFile)
+            window.show(state.loopsFile ? OnScreenMessage.notRepeating : .repeatingFile)
+        case .closeVideo:
+            closeVideo()
+        case .showShortcuts:
+            ShortcutsWindow.present(over: window.window, skipSeconds: Int(preferences.skipSeconds))
+        case .screenshot:
+            screenshots.take()
+        case .showPreferences:
+            PreferencesWindow.present(over: window.window, settings: settings)
+        case .searchLibrary:
+            // While a video plays the library is not on screen; Ctrl+W goes back to it.
+            guard window.page != .player else { break }
+            window.startPage.showLibrary()
+            window.startPage.library.focusSearch()
+        case .open:
+            FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
+        case .quit:
+            close()
+        case .lockTouch:
+            setTouchLocked(true)
+        case .startOver:
+            seek(to: 0, source: .key)
+        case .extendSleepTimer:
+            sleep.extend()
+            window.show(OnScreenMessage.sleepTimer(sleep.label() ?? ""))
+        case .openPanel(let panel):
+            activity()
+            panels.open(panel)
+        }
+    }
+
+    /// An action that cannot be done now, asked for by a key or MPRIS: said, with a file open.
+    func unavailable(_ action: PlayerAction) {
+        guard player.state.hasMedia else { return }
+        switch action {
+        case .next: window.show(OnScreenMessage.lastFile)
+        case .previous: window.show(OnScreenMessage.firstFile)
+        case .chapter(let forward): window.show(OnScreenMessage.noChapter(forward: forward))
+        default: break
+        }
+    }
+
+    private static func selectedName(_ kind: MediaTrack.Kind, in state: PlaybackState) -> String? {
+        state.tracks(of: kind).first { $0.isSelected }.map { TrackNaming.name(of: $0) }
+    }
+
+    /// Says `message` once the engine reports a change of `field`: what an action changes
+    /// is known only then (which track a cycle chose, the delay mpv now applies).
+    func announce(when field: PlaybackState.Field, _ message: @escaping (PlaybackState) -> OnScreenMessage) {
+        pendingAnnouncement = (field, message)
+    }
+
+    func setVolume(_ volume: Double) {
+        let volume = min(preferences.maximumVolume, max(0, volume))
+        requestedVolume = volume
+        player.setVolume(volume)
+    }
+
+    private func skip(by seconds: Double) {
+        let state = player.state
+        guard state.hasMedia, let position = state.position else { return }
+        let target = SeekPolicy.relativeTarget(from: position, by: seconds, duration: state.duration,
+                                               framesPerSecond: player.framesPerSecond)
+        seek(to: target, source: .key)
+        window.show(OnScreenMessage.skipped(offset: seconds, target: target))
+    }
+
+    /// Every seek Nova makes lands on the intended frame (through the `SeekDriver`).
+    func seek(to seconds: Double, source: SeekDriver.Source) {
+        guard player.state.hasMedia else { return }
+        seeker.jump(to: seconds, source: source)
+        activity()
+    }
+
+    /// Back to the start page, keeping where playback was.
+    private func closeVideo() {
+        progress.save(player.state, now: MainContext.now())
+        player.stop()
+        if input.isLocked { setTouchLocked(false) }
+        gestures.restoreBrightness()
+        showStartPage()
+    }
+
+    /// Locked, the picture ignores every gesture and the controls stay hidden; keys still work.
+    func setTouchLocked(_ locked: Bool) {
+        input.isLocked = locked
+        // While touch is locked the menu cannot lock it again.
+        actions.setEnabled(.lockTouch, !locked)
+        if locked {
+            touchFeedback.hideSeekPreview()
+            window.show(OnScreenMessage.touchLocked)
+        } else {
+            touchFeedback.unlock.hide()
+            window.show(OnScreenMessage.touchUnlocked)
+        }
+        if locked { applyVisibility() } else { activity() }
+    }
+
+    func show(_ error: PlaybackError) {
+        // A file that went away keeps the progress it had (`PlaybackEnding`).
+        if case .vanished = error { progress.save(player.state, now: MainContext.now()) }
+        FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence) (\(error.location))\n".utf8))
+        player.stop()
+        window.show(error)
+        // The title names the problem too, so the window list and task switchers say it.
+        window.setTitle(error.headline)
+    }
+
+    /// Puts back the tracks a person chose (by language and title), the subtitle delay and the speed.
+    func apply(_ remembered: FileState, to state: PlaybackState) {
+        if let audio = remembered.audio?.pick(from: state.tracks(of: .audio)) { player.selectTrack(.audio, id: audio.id) }
+        if remembered.subtitlesOff {
+            player.selectTrack(.subtitle, id: nil)
+        } else if let subtitle = remembered.subtitle?.pick(from: state.tracks(of: .subtitle)) {
+            player.selectTrack(.subtitle, id: subtitle.id)
+        }
+        if remembered.subtitleDelay != 0 { player.changeSubtitleDelay(by: remembered.subtitleDelay - state.subtitleDelay) }
+        if remembered.speed != 1 { player.setSpeed(remembered.speed) }
+    }
+}

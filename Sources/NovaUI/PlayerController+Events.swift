@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaEngine
+
+/// Engine events to the views: each `.stateChanged` names what changed, and what shows it
+/// follows at once (the play button, the title, previous and next, the open panel, MPRIS).
+/// The clock moves only what time moves: the time display and the time-based rules.
+extension PlayerController {
+    func handle(_ event: PlayerEvent) {
+        switch event {
+        case .stateChanged(let changes):
+            stateChanged(changes)
+        case .startFile:
+            lagNotice.fileStarted()
+            startPage.playbackStarted()
+            shownTitle = nil
+            episodes.hideUpNext()
+            window.show(.player)
+            activity()
+        case .fileLoaded(let location):
+            let resumedAt = opener.fileLoaded(location)
+            window.show(.player)
+            seeking.fileLoaded(location)
+            stateToApply = progress.stateToApply(for: location)
+            if let resumedAt {
+                FileHandle.standardError.write(Data("Nova: resumed \(location) at \(TimeFormat.clock(resumedAt))\n".utf8))
+                window.showToast(tr("Resumed at %s", TimeFormat.clock(resumedAt)), button: tr("Start Over"),
+                                 action: ActionTable.detailedName(.startOver))
+            }
+        case .playbackRestarted:
+            lagNotice.interrupted()
+            seeker.seekFinished()
+            progress.save(player.state, now: MainContext.now())
+            showTime()
+        case .endReached:
+            activity()
+            let state = player.state
+            progress.save(state, now: MainContext.now())
+            if case .early(let reached, let duration) = PlaybackEnding(state) {
+                // Not the end the file claims: say so, and stay (the next file can wait).
+                let sentence = tr("This file ends early, at %s of %s — it may be incomplete.",
+                                  TimeFormat.clock(reached), TimeFormat.clock(duration))
+                window.showToast(sentence, seconds: 15)
+            } else if episodes.shouldMoveOnAtEnd {
+                // Without a card (a short file), the end itself moves on.
+                actions.activate(.next)
+            }
+        case .failed(let error):
+            if case .unhandled = opener.failed(error) { show(error) }
+        case .shutdown:
+            break
+        case .configurationProblem(let message):
+            window.showToast(tr("Your mpv configuration: %s", message), seconds: 10)
+        }
+    }
+
+    private func stateChanged(_ changes: Set<PlaybackState.Field>) {
+        let state = player.state
+        if changes.contains(.volume), state.volume == requestedVolume { requestedVolume = nil }
+        if let remembered = stateToApply, !state.tracks.isEmpty {
+            stateToApply = nil
+            apply(remembered, to: state)
+        }
+        if wasPlaying && !state.isPlaying { progress.save(state, now: MainContext.now()) }
+        wasPlaying = state.isPlaying
+        presence.follow(state)
+        if let pending = pendingAnnouncement, changes.contains(pending.field) {
+            pendingAnnouncement = nil
+            window.show(pending.message(state))
+        }
+        if !changes.isDisjoint(with: [.tracks, .location, .idle, .title]) {
+            window.showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
+        }
+        if player.hasNoSoundOutput, !saidNoSound {
+            saidNoSound = true
+            window.showToast(tr("No sound output: playing without sound"), seconds: 8)
+        }
+        if !changes.isDisjoint(with: [.location, .idle, .playlist, .chapters]) { followAbilities(state) }
+        mpris.follow(state, canGoNext: actions.isEnabled(.next), canGoPrevious: actions.isEnabled(.previous))
+        if state.title != shownTitle, window.page != .error {
+            shownTitle = state.title
+            window.setTitle(state.hasMedia ? state.title : nil)
+        }
+        panels.follow(changes, state)
+        // The play button and the bar's times at once; the position alone moves with the clock.
+        if !changes.isDisjoint(with: [.paused, .endReached, .idle, .location, .duration, .chapters]) {
+            window.controls.show(shownState(state))
+            applyVisibility()
+        }
+    }
+
+    /// What can be done now, as the actions' enabled state (the buttons follow it).
+    func followAbilities(_ state: PlaybackState) {
+        actions.setEnabled(.next, episodes.neighbour(forward: true) != nil)
+        actions.setEnabled(.previous, episodes.neighbour(forward: false) != nil)
+        actions.setEnabled(.chapter(forward: true), !state.chapters.isEmpty)
+    }
+
+    /// The state as the bar shows it: a swipe's target stands for the position while the finger is down.
+    private func shownState(_ state: PlaybackState) -> PlaybackState {
+        var shown = state
+        if let target = gestures.swipeTarget { shown.position = target }
+        return shown
+    }
+
+    // MARK: The clock
+
+    /// Four times a second: the time display and the rules that go by time.
+    func clockTick() {
+        let state = player.state
+        let now = MainContext.now()
+        progress.saveIfDue(state, now: now)
+        lagNotice.observe(state, now: now)
+        sleep.tick()
+        window.controls.showSleep(sleep.label())
+        if sleep.endsWithThisVideo { episodes.hideUpNext() } else { episodes.considerUpNext(state) }
+        applyVisibility()
+        showTime()
+    }
+
+    /// The bar's times and timeline, while it is on screen.
+    private func showTime() {
+        guard window.controls.isRevealed else { return }
+        window.controls.show(shownState(player.state))
+        seeking.logTimelineGeometry()
+        window.controls.logPlacement()
+    }
+
+    // MARK: Controls visibility
+
+    func activity() {
+        visibility.activity(at: MainContext.now())
+        applyVisibility()
+    }
+
+    func toggleControls() {
+        visibility.toggle(at: MainContext.now())
+        applyVisibility()
+    }
+
+    /// The controls and the pointer shown or hidden by the visibility rule.
+    func applyVisibility() {
+        let state = player.state
+        let shown = visibility.update(now: MainContext.now(), isPlaying: state.isPlaying, pointerOverControls: pointerOverControls)
+            && !input.isLocked
+        if window.controls.isRevealed != shown {
+            window.controls.isRevealed = shown
+            if shown { showTime() }
+        }
+        window.setPointerHidden(!shown && state.isPlaying)
+    }
+}

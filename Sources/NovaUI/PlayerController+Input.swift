@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+
+/// Input to actions: the picture's gestures, the pointer, the keys, drops; and the parts'
+/// callbacks wired to where they go.
+extension PlayerController {
+    func connectInput() {
+        let controls = window.controls
+        controls.onHover = { [unowned self] inside in
+            pointerOverControls = inside
+            activity()
+        }
+        input.context = { [unowned self] in gestures.context }
+        input.onTouchIntent = { [unowned self] intent in
+            if preferences.gestureSwitches.allows(intent) { gestures.apply(intent) }
+        }
+        gestures.onToggleControls = { [unowned self] in toggleControls() }
+        gestures.onToggleFullscreen = { [unowned self] in actions.activate(.toggleFullscreen) }
+        gestures.onShowControls = { [unowned self] in activity() }
+        gestures.requestPreview = { [unowned self] time in seeking.requestSwipePreview(time) }
+        gestures.setVolume = { [unowned self] volume in
+            requestedVolume = volume
+            player.setVolume(volume)
+        }
+        seeking.onSwipePreview = { [unowned self] texture in touchFeedback.showPreviewImage(texture) }
+        seeking.onVolumeStep = { [unowned self] step in actions.activate(.changeVolume(by: step)) }
+        seeking.onActivity = { [unowned self] in activity() }
+        touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
+        input.onClick = { [unowned self] in toggleControls() }
+        input.onDoubleClick = { [unowned self] in actions.activate(.toggleFullscreen) }
+        input.onPointerMoved = { [unowned self] in activity() }
+
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        onKey(raw(keys)) { [unowned self] keyval, state in
+            // A modifier the keyboard used to produce the key (Shift for "?" or "#") is not part of the chord.
+            let consumed = gtk_event_controller_get_current_event(keys).map { gdk_key_event_get_consumed_modifiers($0).rawValue } ?? 0
+            return key(keyval, GdkModifierType(rawValue: state.rawValue & ~consumed))
+        }
+        gtk_widget_add_controller(window.window, keys)
+
+        FileOpening.acceptDrops(on: window.window) { [unowned self] in open($0) }
+        onNotify(raw(window.window), "fullscreened") { [unowned self] in
+            window.fullscreenChanged()
+            activity()
+        }
+        onCloseRequest(raw(window.window)) { [unowned self] in
+            close()
+            return true
+        }
+    }
+
+    /// With `NOVA_DEBUG=keys`, each key chord is logged as Nova reads it.
+    static let logsKeys = DebugTopics.isOn("keys")
+
+    /// A key, by the key map, to the action it fires.
+    private func key(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        guard let name = gdk_keyval_name(keyval) else { return false }
+        let mods = state.rawValue
+        let chord = KeyChord(String(cString: name),
+                             control: mods & GDK_CONTROL_MASK.rawValue != 0,
+                             shift: mods & GDK_SHIFT_MASK.rawValue != 0,
+                             alt: mods & GDK_ALT_MASK.rawValue != 0)
+        if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
+        if window.panels.isOpen {
+            if chord == KeyChord("Escape") {
+                window.panels.close()
+                return true
+            }
+            if chord.isPanelNavigation { return false }
+        }
+        if let focus = gtk_root_get_focus(OpaquePointer(window.window)), nova_is_editable(focus) != 0,
+           !chord.isForPlayerWhileTyping { return false }
+        guard let action = KeyBindings.standard.action(for: chord) else { return false }
+        actions.activate(action)
+        return true
+    }
+
+    /// What the parts report, to where it goes.
+    func connectParts() {
+        opener.willReplace = { [unowned self] in
+            if input.isLocked { setTouchLocked(false) }
+            gestures.restoreBrightness()
+        }
+        opener.onFailure = { [unowned self] error in show(error) }
+        // Back at the file whose next one failed: not to the next one again and again.
+        opener.onFellBack = { [unowned self] location in episodes.dismissUpNext(for: location) }
+        window.video.onRendererError = { [unowned self] message in window.show(OnScreenMessage.pictureUnavailable(message)) }
+        seeker.onSeekFinished = { [unowned self] position in mpris.seeked(to: position) }
+        episodes.onNext = { [unowned self] in actions.activate(.next) }
+        episodes.poster = { [unowned self] location in posters.texture(forFile: location) }
+        posters.onPoster = { [unowned self] location, duration in
+            startPage.posterMade(location, duration: duration)
+            episodes.posterReady(location)
+        }
+        presence.onInactive = { [unowned self] in gestures.restoreBrightness() }
+        startPage.onPlay = { [unowned self] location in open([location]) }
+        showStartPage()
+        progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
+        progress.onSalvaged = { [unowned self] report in
+            progress.save(player.state, now: MainContext.now())
+            startPage.databaseReplaced()
+            storeNotice.tell(.salvaged(report))
+        }
+        if let notice = progress.takeNotice() { storeNotice.tell(notice) }
+
+        panels.onMessage = { [unowned self] message in window.show(message) }
+        panels.announce = { [unowned self] field, message in announce(when: field, message) }
+        panels.drawnBy = { [unowned self] in window.video.path }
+        panels.onChapter = { [unowned self] start in seek(to: start, source: .key) }
+        panels.onLoadSubtitles = { [unowned self] in
+            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.opener.addSubtitles(path) }
+        }
+        panels.sleepTimer = { [unowned self] in sleep.timer }
+        panels.onSleepTimer = { [unowned self] mode in
+            sleep.set(mode)
+            PanelHost.log("sleep timer: \(sleep.label() ?? "off")")
+            if mode == .endOfVideo { episodes.hideUpNext() }
+            window.show(OnScreenMessage.sleepTimer(mode == nil ? nil : sleep.label() ?? ""))
+            clockTick()
+        }
+        sleep.onFired = { [unowned self] in
+            // Asleep, nothing moves on by itself, not even when the window comes back.
+            episodes.dismissUpNext()
+            presence.personDecided()
+            PanelHost.log("sleep timer fired")
+            window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"),
+                             action: ActionTable.detailedName(.extendSleepTimer), seconds: 30)
+        }
+    }
+}

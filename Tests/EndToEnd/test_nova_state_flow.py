@@ -1,0 +1,106 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""State flows one way: what the engine reports reaches the widgets at once, with no
+timer reading back what Nova set. A pause from MPRIS turns the play button on screen
+within 100 ms; a key that changes the audio track moves the open panel's check mark."""
+
+import re
+import statistics
+import time
+
+from novatest import screen
+from novatest.session import wait_until
+from test_nova_panels import open_panel
+from test_nova_wayland import control
+
+
+def start(nova, test_media, nova_mpris, tmp_path, debug):
+    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": debug,
+                                     "XDG_DATA_HOME": tmp_path / "data"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    return app
+
+
+def pixels(rect):
+    x, y, width, height = rect
+    return bytes(screen.grab(x, y, width, height).data)
+
+
+def still(rect, seconds=0.3):
+    """Whether the screen in ``rect`` stays the same for ``seconds``."""
+    before, started = pixels(rect), time.monotonic()
+    while time.monotonic() - started < seconds:
+        if pixels(rect) != before:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def seconds_until_changed(rect, request, timeout=2.0):
+    """Seconds from just before ``request()`` until the screen in ``rect`` changes."""
+    before = pixels(rect)
+    started = time.monotonic()
+    request()
+    while time.monotonic() - started < timeout:
+        if pixels(rect) != before:
+            return time.monotonic() - started
+        time.sleep(0.001)
+    return None
+
+
+def test_an_mpris_pause_turns_the_play_button_within_100_ms(nova, test_media, nova_mpris, tmp_path):
+    app = start(nova, test_media, nova_mpris, tmp_path, "controls")
+    app.resize(1280, 800)
+    # The pointer rests on the bar, left of its buttons (no tooltip over the play button):
+    # the bar stays up while the video plays.
+    x, y, width, height = control(app, "Pause", timeout=10)
+    x, y = app.to_screen(x, y)
+    screen.move(x - 320, y)
+    rect = (x - width // 2 + 2, y - height // 2 + 2, width - 4, height - 4)
+    measured = {"Paused": [], "Playing": []}
+    shown = {"Paused": set(), "Playing": set()}
+    for _ in range(3):
+        for request, status in ((nova_mpris.pause, "Paused"), (nova_mpris.play, "Playing")):
+            wait_until(lambda: still(rect), 5, "the play button to stay as it is")
+            measured[status].append(seconds_until_changed(rect, request))
+            wait_until(lambda: nova_mpris.playback_status == status, 5, "MPRIS to say %s" % status)
+            wait_until(lambda: still(rect), 5, "the play button to settle")
+            shown[status].add(pixels(rect))
+    print("the play button turned after MPRIS Pause: %r s, after Play: %r s" % (measured["Paused"], measured["Playing"]))
+    # What changed is the button: one picture for each state, each time.
+    assert len(shown["Paused"]) == 1 and len(shown["Playing"]) == 1 and shown["Paused"] != shown["Playing"]
+    for status, times in measured.items():
+        assert None not in times, "the button did not follow %s within 2 s: %r" % (status, times)
+        assert statistics.median(times) < 0.1, "the button followed %s after %r s" % (status, times)
+
+
+def row(app, label):
+    """(x, y, width, height) of a row of the open tracks panel, in window coordinates."""
+    text = app.log_text(limit=200000)
+    text = text[text.rfind("nova-panel: opened tracks "):]
+    match = re.search(r'nova-panel: control "%s" at (-?\d+),(-?\d+) (\d+)x(\d+) shown' % re.escape(label), text)
+    assert match, "the tracks panel shows %r" % label
+    return tuple(int(v) for v in match.groups())
+
+
+def test_a_key_that_changes_the_audio_track_moves_the_open_panels_check_mark(nova, test_media, nova_mpris, tmp_path):
+    app = start(nova, test_media, nova_mpris, tmp_path, "panels")
+    app.resize(1280, 800)
+    nova_mpris.pause()
+    open_panel(app, "tracks", "side")
+    english, german = row(app, "English — English tone"), row(app, "German — Deutscher Ton")
+
+    def mark(bounds):
+        """The right end of a row, where its check mark is."""
+        x, y, width, height = bounds
+        sx, sy = app.to_screen(x + width - 56, y + 4)
+        return pixels((sx, sy, 48, height - 8))
+    before_english, before_german = mark(english), mark(german)
+    before = app.log_text().count("nova-panel: check mark on row 1")
+    app.key("numbersign")  # # cycles the audio track: German now
+    wait_until(lambda: app.log_text().count("nova-panel: check mark on row 1") > before, 5,
+               "the panel to mark the German track")
+    wait_until(lambda: mark(german) != before_german and mark(english) != before_english, 5,
+               "the check mark to move from English to German on screen")
+    assert "aid=2 " in [line for line in app.log_text().splitlines() if line.startswith("nova-panel: aid=")][-1]
+    assert "nova-panel: closed tracks" not in app.log_text(), "the panel stayed open"
