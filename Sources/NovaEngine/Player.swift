@@ -289,8 +289,9 @@ public final class Player {
         return String(cString: raw)
     }
 
-    /// The frame rate for aligning exact seeks; asked of mpv directly when its
-    /// observation has not arrived yet (right after loading).
+    /// The frame rate for aligning exact seeks (never for showing: that is
+    /// `state.framesPerSecond`); asked of mpv directly when its observation has not
+    /// arrived yet (right after loading), so the first seek lands on its frame too.
     public var framesPerSecond: Double? {
         state.framesPerSecond ?? MediaNumbers.frameRate(getDouble("container-fps"))
     }

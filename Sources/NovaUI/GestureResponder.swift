@@ -59,7 +59,7 @@ final class GestureResponder {
             swipeTarget = target
             let state = player.state
             let chapter = state.chapters.index(at: target).flatMap { state.chapters[$0].title }
-            feedback.showSeekPreview(target: target, offset: offset, framesPerSecond: player.framesPerSecond,
+            feedback.showSeekPreview(target: target, offset: offset, framesPerSecond: state.framesPerSecond,
                                      chapter: chapter, rate: rate)
             requestPreview?(target)
             onShowControls?()

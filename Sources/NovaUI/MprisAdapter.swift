@@ -46,7 +46,7 @@ final class MprisAdapter: MprisPlayerControl {
     func mprisSeek(by seconds: Double) { controller.actions.activate(.seekRelative(seconds: seconds)) }
     func mprisSetPosition(_ seconds: Double) {
         controller.seek(to: seconds, source: .mpris)
-        controller.window.show(OnScreenMessage.position(seconds, framesPerSecond: player.framesPerSecond))
+        controller.window.show(OnScreenMessage.position(seconds, framesPerSecond: player.state.framesPerSecond))
     }
     func mprisOpen(uri: String) {
         // An absolute path as it is (the server refused anything else that is not a URI).

@@ -235,7 +235,8 @@ final class PlaybackControls {
         }
         guard lines != lastPlacement else { return }
         lastPlacement = lines
-        FileHandle.standardError.write(Data(lines.utf8))
+        // A line of its own starts each report: a reader never mixes two.
+        FileHandle.standardError.write(Data(("nova-controls: where the bar's buttons are\n" + lines).utf8))
     }
 
     private static let logsPlacement = DebugTopics.isOn("controls")

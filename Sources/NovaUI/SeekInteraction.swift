@@ -119,7 +119,7 @@ final class SeekInteraction {
     private func showBubble(at time: Double, offset: Double?, rate: ScrubSession.Rate?) {
         let state = player.state
         let chapter = state.chapters.index(at: time).flatMap { state.chapters[$0].title }
-        bubble.show(seconds: time, framesPerSecond: player.framesPerSecond, offset: offset, chapter: chapter,
+        bubble.show(seconds: time, framesPerSecond: state.framesPerSecond, offset: offset, chapter: chapter,
                     rate: rate == .full ? nil : rate)
         let timeline = window.controls.timeline
         var x = 0.0, y = 0.0

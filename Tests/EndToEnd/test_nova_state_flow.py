@@ -3,14 +3,16 @@
 timer reading back what Nova set. A pause from MPRIS turns the play button on screen
 within 100 ms; a key that changes the audio track moves the open panel's check mark."""
 
+import os
 import re
 import statistics
 import time
 
+from novatest import mpris as mpris_mod
 from novatest import screen
 from novatest.session import wait_until
 from test_nova_panels import open_panel
-from test_nova_wayland import control
+from test_nova_wayland import control, control_block
 
 
 def start(nova, test_media, nova_mpris, tmp_path, debug):
@@ -104,3 +106,46 @@ def test_a_key_that_changes_the_audio_track_moves_the_open_panels_check_mark(nov
                "the check mark to move from English to German on screen")
     assert "aid=2 " in [line for line in app.log_text().splitlines() if line.startswith("nova-panel: aid=")][-1]
     assert "nova-panel: closed tracks" not in app.log_text(), "the panel stayed open"
+
+
+def described(action):
+    """(enabled, parameter type) of the first window's ``action``, as D-Bus clients see it."""
+    proxy = mpris_mod.session_bus().get_object("io.github.novaplayer.Nova", "/io/github/novaplayer/Nova/window/1")
+    enabled, parameter, _state = proxy.Describe(action, dbus_interface="org.gtk.Actions")
+    return bool(enabled), str(parameter)
+
+
+def test_whether_next_and_previous_are_possible_is_their_actions_state_and_the_bar_follows(nova, nova_mpris, test_media,
+                                                                                              tmp_path):
+    folder = tmp_path / "Show"
+    folder.mkdir()
+    for name in ("Episode 1.mkv", "Episode 2.mkv"):
+        os.symlink(test_media.card, folder / name)
+    app = nova(folder / "Episode 1.mkv", env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "controls",
+                                            "XDG_DATA_HOME": tmp_path / "data"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    app.resize(1280, 800)
+    wait_until(lambda: described("next") == (True, ""), 10, "next possible on Episode 1")
+    assert described("previous") == (False, ""), "nothing before Episode 1"
+    assert described("skip") == (True, "b") and described("seek-by") == (True, "d"), "parameters typed"
+    nova_mpris.pause()
+    wait_until(lambda: "Next" in control_block(app) and "Previous" not in control_block(app), 10,
+               "the bar to show Next and not Previous")
+    # The bar's Next, by the pointer: Episode 2, the last, where only Previous is possible.
+    x, y, _, _ = control(app, "Next")
+    app.click(x, y)
+    wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/Episode%202.mkv"), 15, "Episode 2")
+    wait_until(lambda: described("next") == (False, "") and described("previous") == (True, ""), 10,
+               "previous possible on Episode 2, next not")
+    nova_mpris.pause()
+    wait_until(lambda: "Previous" in control_block(app) and "Next" not in control_block(app), 10,
+               "the bar to show Previous and not Next")
+    assert not nova_mpris.get("CanGoNext") and nova_mpris.get("CanGoPrevious"), "MPRIS says the same"
+    # A key for what is not possible does nothing (and says so on the picture).
+    app.key("N")
+    time.sleep(0.5)
+    assert str(nova_mpris.metadata.get("xesam:url", "")).endswith("/Episode%202.mkv")
+    # And P, by the key, goes back.
+    app.key("P")
+    wait_until(lambda: str(nova_mpris.metadata.get("xesam:url", "")).endswith("/Episode%201.mkv"), 15, "Episode 1 again")
