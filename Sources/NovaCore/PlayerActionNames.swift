@@ -51,7 +51,8 @@ extension PlayerAction {
         switch (name, argument) {
         case ("play-pause", nil): self = .togglePause
         case ("skip", .flag(let forward)?): self = .skip(forward: forward)
-        case ("seek-by", .number(let seconds)?) where seconds.isFinite: self = .seekRelative(seconds: seconds)
+        case ("seek-by", .number(let seconds)?) where seconds.isFinite && abs(seconds) <= PlayerAction.longestRelativeSeek:
+            self = .seekRelative(seconds: seconds)
         case ("step-frame", .flag(let forward)?): self = .frameStep(forward: forward)
         case ("seek-chapter", .flag(let forward)?): self = .chapter(forward: forward)
         case ("seek-to-fraction", .number(let fraction)?) where (0...1).contains(fraction):
@@ -124,6 +125,9 @@ extension PlayerAction {
         case .openPanel(let panel): ("panel-" + panel.rawValue, nil)
         }
     }
+
+    /// The longest relative seek an action takes (100 days): past any real file's end.
+    public static let longestRelativeSeek = 8_640_000.0
 
     /// One of each kind of action (a family once), in the order the table lists them.
     public static let allExamples: [PlayerAction] = [

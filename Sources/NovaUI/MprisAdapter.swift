@@ -43,7 +43,11 @@ final class MprisAdapter: MprisPlayerControl {
     func mprisNext() { controller.actions.activate(.next) }
     func mprisPrevious() { controller.actions.activate(.previous) }
     func mprisStop() { controller.actions.activate(.closeVideo) }
-    func mprisSeek(by seconds: Double) { controller.actions.activate(.seekRelative(seconds: seconds)) }
+    func mprisSeek(by seconds: Double) {
+        // MPRIS allows offsets of 290,000 years: as far as the action goes, which is past the end.
+        let longest = PlayerAction.longestRelativeSeek
+        controller.actions.activate(.seekRelative(seconds: min(longest, max(-longest, seconds))))
+    }
     func mprisSetPosition(_ seconds: Double) {
         controller.seek(to: seconds, source: .mpris)
         controller.window.show(OnScreenMessage.position(seconds, framesPerSecond: player.state.framesPerSecond))
