@@ -7,11 +7,11 @@ import NovaDesktop
 /// pending sources at teardown.
 @MainActor
 enum MainContext {
-    /// Runs `body` every `milliseconds` while it returns true.
-    @discardableResult
     /// GLib's monotonic clock, in seconds: what the time-based rules of NovaCore are given.
     static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
+    /// Runs `body` every `milliseconds` while it returns true.
+    @discardableResult
     static func every(milliseconds: UInt32, _ body: @escaping Predicate) -> guint {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             let d = UnsafeTransfer(data)

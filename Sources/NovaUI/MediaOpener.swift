@@ -17,8 +17,6 @@ final class MediaOpener {
     var willReplace: Action?
     /// A file could not be played and nothing plays instead: the error page.
     var onFailure: ((PlaybackError) -> Void)?
-    /// A subtitle file was added (its track shows in the panels once mpv lists it).
-    var onSubtitlesAdded: Action?
     /// The file at this location plays again, the one asked for after it having failed.
     var onFellBack: ((String) -> Void)?
 
@@ -113,7 +111,6 @@ final class MediaOpener {
             try player.loadSubtitles(location)
             FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
             window.show(OnScreenMessage.subtitleTrack(name))
-            onSubtitlesAdded?()
         } catch {
             window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
         }

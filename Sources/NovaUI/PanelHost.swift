@@ -64,7 +64,7 @@ final class PanelHost {
         onResize(raw(ruler)) { [unowned self] _, _ in
             MainContext.after(milliseconds: 0) { [weak self] in self?.windowResized() }
         }
-        onNotify(raw(revealer), "child-revealed") { [unowned self] in 
+        onNotify(raw(revealer), "child-revealed") { [unowned self] in
             guard gtk_revealer_get_child_revealed(cast(revealer)) != 0 else { return }
             takeFocus()
             if Self.logs { logControls() }

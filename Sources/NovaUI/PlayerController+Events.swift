@@ -58,7 +58,8 @@ extension PlayerController {
 
     private func stateChanged(_ changes: Set<PlaybackState.Field>) {
         let state = player.state
-        if changes.contains(.volume), state.volume == requestedVolume { requestedVolume = nil }
+        // Asked and reported (or asked for what it already was): mpv's word counts again.
+        if state.volume == requestedVolume { requestedVolume = nil }
         if let remembered = stateToApply, !state.tracks.isEmpty {
             stateToApply = nil
             apply(remembered, to: state)

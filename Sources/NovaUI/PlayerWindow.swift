@@ -29,7 +29,6 @@ final class PlayerWindow {
     private let toasts: UnsafeMutablePointer<GtkWidget>
     private var feedbackTimer: guint = 0
 
-
     init(application: UnsafeMutablePointer<AdwApplication>, player: Player, renderPath: RenderPath) {
         window = adw_application_window_new(cast(application))
         gtk_window_set_title(cast(window), "Nova")

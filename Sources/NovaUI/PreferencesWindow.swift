@@ -120,7 +120,7 @@ enum PreferencesWindow {
         adw_combo_row_set_model(cast(row), model)
         g_object_unref(raw(model))
         adw_combo_row_set_selected(cast(row), guint(selected))
-        onNotify(raw(row), "selected") {  chosen(Int(adw_combo_row_get_selected(cast(row)))) }
+        onNotify(raw(row), "selected") { chosen(Int(adw_combo_row_get_selected(cast(row)))) }
         adw_preferences_group_add(cast(group), row)
     }
 

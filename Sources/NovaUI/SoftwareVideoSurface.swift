@@ -35,7 +35,7 @@ final class SoftwareVideoSurface {
         gtk_widget_set_vexpand(widget, 1)
         setDrawFunction(widget) { [unowned self] cr, width, height in draw(cr, width, height) }
         onResize(raw(widget)) { [unowned self] _, _ in sizeChanged() }
-        onNotify(raw(widget), "scale-factor") { [unowned self] in  sizeChanged() }
+        onNotify(raw(widget), "scale-factor") { [unowned self] in sizeChanged() }
 
         let signal = MainThreadSignal { [weak self] in self?.takeNewest() }
         let arrivals = arrivals
