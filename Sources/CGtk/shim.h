@@ -71,6 +71,54 @@ static inline void nova_accessible_set_checked(GtkWidget *widget, gboolean check
 static inline gboolean nova_is_button(GtkWidget *widget) { return GTK_IS_BUTTON(widget); }
 static inline gboolean nova_is_label(GtkWidget *widget) { return GTK_IS_LABEL(widget); }
 static inline gboolean nova_is_list_box_row(GtkWidget *widget) { return GTK_IS_LIST_BOX_ROW(widget); }
+static inline gboolean nova_is_range(GtkWidget *widget) { return GTK_IS_RANGE(widget); }
+static inline gboolean nova_is_popover(GtkWidget *widget) { return GTK_IS_POPOVER(widget); }
+static inline gboolean nova_is_toggle_button(GtkWidget *widget) { return GTK_IS_TOGGLE_BUTTON(widget); }
+static inline gboolean nova_is_image(GtkWidget *widget) { return GTK_IS_IMAGE(widget); }
+static inline gboolean nova_is_list_view(GtkWidget *widget) { return GTK_IS_LIST_VIEW(widget); }
+static inline gboolean nova_is_pressable(GtkWidget *widget) {
+    return GTK_IS_BUTTON(widget) || GTK_IS_CHECK_BUTTON(widget) || GTK_IS_SWITCH(widget);
+}
+static inline gboolean nova_is_list_row(GtkWidget *widget) {
+    return GTK_IS_LIST_BOX_ROW(widget) || GTK_IS_FLOW_BOX_CHILD(widget);
+}
+
+// The volume button: a scale button from 0 to `max` percent with the volume icons
+// (gtk_scale_button_new takes them as a NULL-terminated array).
+static inline GtkWidget *nova_volume_button_new(double max) {
+    static const char *icons[] = { "audio-volume-muted-symbolic", "audio-volume-high-symbolic",
+                                   "audio-volume-low-symbolic", "audio-volume-medium-symbolic", NULL };
+    return gtk_scale_button_new(0, max, 5, icons);
+}
+
+// The accessible role is a construct-only property, set through variadic g_object_new.
+static inline GtkWidget *nova_label_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
+}
+
+static inline void nova_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+// A slider's value for assistive technology: its range, where it is, and that in words.
+static inline void nova_accessible_set_value(GtkWidget *widget, double min, double max, double now, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, min,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, max, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+// Left out of the accessibility tree (a placeholder that only keeps a place).
+static inline void nova_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+// `widget` is named by `label` (a row's title, a stepper's value).
+static inline void nova_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+static inline void nova_accessible_set_described_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+}
 // A popup surface (a popover's) and where it is on its parent surface.
 static inline GdkSurface *nova_popup_parent(GdkSurface *surface, int *x, int *y) {
     if (!GDK_IS_POPUP(surface)) return NULL;

@@ -15,6 +15,8 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     /// mpv's volume keys), the keypad's 1…9 are 0.1…0.9.
     case seekToFraction(Double)
     case changeVolume(by: Double)
+    /// The volume to this level (the on-screen volume slider), percent.
+    case setVolume(Double)
     case toggleMute
     case toggleFullscreen
     case leaveFullscreen

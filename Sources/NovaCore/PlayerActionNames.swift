@@ -59,6 +59,8 @@ extension PlayerAction {
             self = .seekToFraction(fraction)
         case ("change-volume", .number(let delta)?) where delta.isFinite && abs(delta) <= 150:
             self = .changeVolume(by: delta)
+        case ("set-volume", .number(let level)?) where (0...1000).contains(level):
+            self = .setVolume(level)
         case ("toggle-mute", nil): self = .toggleMute
         case ("fullscreen", nil): self = .toggleFullscreen
         case ("leave-fullscreen", nil): self = .leaveFullscreen
@@ -99,6 +101,7 @@ extension PlayerAction {
         case .chapter(let forward): ("seek-chapter", .flag(forward))
         case .seekToFraction(let fraction): ("seek-to-fraction", .number(fraction))
         case .changeVolume(let delta): ("change-volume", .number(delta))
+        case .setVolume(let level): ("set-volume", .number(level))
         case .toggleMute: ("toggle-mute", nil)
         case .toggleFullscreen: ("fullscreen", nil)
         case .leaveFullscreen: ("leave-fullscreen", nil)
@@ -132,7 +135,7 @@ extension PlayerAction {
     /// One of each kind of action (a family once), in the order the table lists them.
     public static let allExamples: [PlayerAction] = [
         .togglePause, .skip(forward: true), .seekRelative(seconds: 1), .frameStep(forward: true), .chapter(forward: true),
-        .seekToFraction(0), .changeVolume(by: 5), .toggleMute, .toggleFullscreen, .leaveFullscreen, .next, .previous,
+        .seekToFraction(0), .changeVolume(by: 5), .setVolume(100), .toggleMute, .toggleFullscreen, .leaveFullscreen, .next, .previous,
         .changeSpeed(up: true), .resetSpeed, .cycleSubtitles(forward: true), .cycleAudio, .toggleSubtitles,
         .changeSubtitleDelay(by: 0.1), .abLoop, .toggleLoopFile, .closeVideo, .showShortcuts, .open, .searchLibrary,
         .screenshot, .showPreferences, .quit, .lockTouch, .startOver, .extendSleepTimer,

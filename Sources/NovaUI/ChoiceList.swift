@@ -32,8 +32,10 @@ final class ChoiceList {
     }
     private let rows = Rows()
 
-    init() {
+    /// `name`: what a screen reader calls the list (the panel's heading over it).
+    init(name: String) {
         widget = gtk_list_box_new()
+        nova_accessible_set_label(widget, name)
         gtk_widget_add_css_class(widget, "boxed-list")
         gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_NONE)
         onRowActivated(raw(widget)) { [rows] row in
@@ -47,7 +49,8 @@ final class ChoiceList {
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
         let label = gtk_label_new(title)!
         gtk_label_set_xalign(cast(label), 0)
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        // A long track name wraps: every word of it can matter ("German — Commentary").
+        Style.wrap(label)
         gtk_box_append(cast(text), label)
         if let detail {
             let small = gtk_label_new(detail)!

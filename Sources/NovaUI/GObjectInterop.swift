@@ -299,3 +299,29 @@ func markupEscaped(_ text: String) -> String {
     defer { g_free(escaped) }
     return String(cString: escaped)
 }
+
+typealias RangeChangeHandler = @MainActor (GtkScrollType, Double) -> Bool
+
+/// (GtkRange, GtkScrollType, gdouble value) -> gboolean: change-value.
+@MainActor @discardableResult
+func onRangeChange(_ instance: gpointer?, _ name: String, _ handler: @escaping RangeChangeHandler) -> SignalConnection {
+    let trampoline: @convention(c) (gpointer?, GtkScrollType, gdouble, gpointer?) -> gboolean = { _, scroll, value, data in
+        let d = UnsafeTransfer(data)
+        return MainActor.assumeIsolated { ClosureBox<RangeChangeHandler>.from(d.value)(scroll, value) ? 1 : 0 }
+    }
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<RangeChangeHandler>.retain(handler), ClosureBox<RangeChangeHandler>.release))
+}
+
+typealias NumberHandler = @MainActor (Double) -> Void
+
+/// (instance, gdouble value): GtkScaleButton's value-changed.
+@MainActor @discardableResult
+func onNumber(_ instance: gpointer?, _ name: String, _ handler: @escaping NumberHandler) -> SignalConnection {
+    let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, value, data in
+        let d = UnsafeTransfer(data)
+        MainActor.assumeIsolated { ClosureBox<NumberHandler>.from(d.value)(value) }
+    }
+    return SignalConnection(instance, nova_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+                               ClosureBox<NumberHandler>.retain(handler), ClosureBox<NumberHandler>.release))
+}

@@ -108,7 +108,7 @@ final class GestureResponder {
             levelStart[.volume] = start
             let value = min(1, max(0, start + delta))
             setVolume?(value * maximumVolume)
-            feedback.showLevel(.volume, value: value, label: "\(MediaNumbers.percent(value * maximumVolume / 100)) %")
+            feedback.showLevel(.volume, value: value, label: tr("%s %", String(MediaNumbers.percent(value * maximumVolume / 100))))
         case .brightness:
             if let brightness, usesScreenBrightness {
                 let start = levelStart[.brightness] ?? brightness.level ?? 1

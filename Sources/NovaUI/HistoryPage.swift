@@ -11,7 +11,7 @@ import NovaStore
 final class HistoryPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// A row shows `entries[position]`.
-    private let rows = PositionListView(cssClass: "nova-history")
+    private let rows = PositionListView(cssClass: "nova-history", name: tr("History"))
     private var entries: [WatchHistory.Entry] = []
 
     var onPlay: ((String) -> Void)?
@@ -66,19 +66,29 @@ final class HistoryPage {
         gtk_stack_add_named(cast(widget), column, "lists")
         onClicked(raw(clear)) { [unowned self] in onClearHistory?() }
         onMap(raw(widget)) { [unowned self] in fill() }
-        onItemActivated(raw(list)) { [unowned self] position in
-            guard position < entries.count else { return }
-            // Gone since the row was drawn: it says so now.
-            guard FilePresence.isThere(entries[position].location) else { return showRowsAgain() }
-            onPlay?(entries[position].location)
-        }
+        onItemActivated(raw(list)) { [unowned self] position in play(at: position) }
         rows.onRows(setUp: { [unowned self] item in
             let view = HistoryRowView()
             view.onRemove = { [unowned self] location in onRemove?(location) }
+            view.onPlay = { [unowned self] in play(at: PositionListView.position(of: item)) }
             gtk_list_item_set_child(OpaquePointer(item), view.widget)
             gtk_list_item_set_selectable(OpaquePointer(item), 0)
             views[item] = view
         }, bind: { [unowned self] item in bind(item) }, tearDown: { [unowned self] item in views[item] = nil })
+        rows.navigateByKeys(place: { [unowned self] focused in
+            views.first { $0.value.contains(focused) }.map { .init(row: PositionListView.position(of: $0.key), column: 0) }
+        }, itemCounts: { [unowned self] in entries.map { _ in 1 } }, pageRows: { [unowned self] in
+            max(1, Int(gtk_widget_get_height(widget)) / 80)
+        }, focus: { [unowned self] place in
+            views.first { PositionListView.position(of: $0.key) == place.row }?.value.focus() ?? false
+        })
+    }
+
+    private func play(at position: Int) {
+        guard position < entries.count else { return }
+        // Gone since the row was drawn: it says so now.
+        guard FilePresence.isThere(entries[position].location) else { return showRowsAgain() }
+        onPlay?(entries[position].location)
     }
 
     /// The row views by their `GtkListItem`.
@@ -129,7 +139,11 @@ private final class HistoryRowView {
     private let progress: UnsafeMutablePointer<GtkWidget>
     private var location = ""
     private(set) var accessibleName = ""
+    /// The entry's text is a button: Tab reaches it, Space and Enter resume the video.
+    private let resume: UnsafeMutablePointer<GtkWidget>
+    private let remove: UnsafeMutablePointer<GtkWidget>
     var onRemove: ((String) -> Void)?
+    var onPlay: Action?
 
     init() {
         let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
@@ -147,18 +161,28 @@ private final class HistoryRowView {
         }
         progress = gtk_progress_bar_new()
         gtk_box_append(cast(text), progress)
-        let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
+        resume = gtk_button_new()
+        gtk_widget_add_css_class(resume, "flat")
+        gtk_widget_add_css_class(resume, "nova-history-entry")
+        gtk_widget_set_hexpand(resume, 1)
+        gtk_button_set_child(cast(resume), text)
+        remove = gtk_button_new_from_icon_name("user-trash-symbolic")
         gtk_widget_add_css_class(remove, "flat")
         gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(remove, tr("Remove from history"))
-        nova_accessible_set_label(remove, tr("Remove from history"))
         gtk_widget_set_size_request(remove, 44, 44)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
         gtk_widget_add_css_class(widget, "nova-history-row")
-        gtk_box_append(cast(widget), text)
+        gtk_box_append(cast(widget), resume)
         gtk_box_append(cast(widget), remove)
+        onClicked(raw(resume)) { [unowned self] in onPlay?() }
         onClicked(raw(remove)) { [unowned self] in onRemove?(location) }
     }
+
+    func contains(_ focused: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        focused == widget || gtk_widget_is_ancestor(focused, widget) != 0
+    }
+
+    func focus() -> Bool { gtk_widget_grab_focus(resume) != 0 }
 
     /// Shows `entry`; says whether it can be played.
     func show(_ entry: WatchHistory.Entry) -> Bool {
@@ -187,7 +211,10 @@ private final class HistoryRowView {
         gtk_progress_bar_set_fraction(cast(progress), HistoryPresentation.fraction(
             position: entry.position, duration: entry.duration, watched: entry.isWatched))
         accessibleName = name + ", " + subtitle
-        nova_accessible_set_label(widget, accessibleName)
+        nova_accessible_set_label(resume, accessibleName)
+        let removeName = tr("Remove %s from history", name)
+        gtk_widget_set_tooltip_text(remove, removeName)
+        nova_accessible_set_label(remove, removeName)
         if available { gtk_widget_remove_css_class(widget, "dim-label") } else { gtk_widget_add_css_class(widget, "dim-label") }
         return available
     }

@@ -33,5 +33,10 @@ struct InstallLayout {
     /// Extra icon theme folder (the checkout's `data/icons`).
     var iconDirectory: URL? { sourceRoot?.appendingPathComponent("data/icons") }
 
-    var localeDirectory: URL? { prefix?.appendingPathComponent("share/locale") }
+    /// The compiled translations: under the prefix, or made from `po/` into the build tree
+    /// (`CatalogCompiler`) when running from a checkout.
+    var localeDirectory: URL? {
+        if let sourceRoot { return sourceRoot.appendingPathComponent(".build/nova-locale") }
+        return prefix?.appendingPathComponent("share/locale")
+    }
 }

@@ -16,7 +16,7 @@ final class LibraryPage {
     private let indexing: UnsafeMutablePointer<GtkWidget>
     private let indexingLabel: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
-    private let rowList = PositionListView(cssClass: "nova-library")
+    private let rowList = PositionListView(cssClass: "nova-library", name: tr("Library"))
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private var catalog = LibraryCatalog(items: [])
     private var groups: [LibraryGroup] = []
@@ -126,6 +126,24 @@ final class LibraryPage {
             rowViews[item] = nil
             // A list item GTK let go of must not be asked its position later.
             stale.removeAll { $0 == item }
+        })
+        rowList.navigateByKeys(place: { [unowned self] focused in
+            for (item, view) in rowViews {
+                if let column = view.column(containing: focused) {
+                    return GridNavigation.Place(row: PositionListView.position(of: item), column: column)
+                }
+            }
+            return nil
+        }, itemCounts: { [unowned self] in
+            rows.map { if case .items(_, let range) = $0 { range.count } else { 0 } }
+        }, pageRows: { [unowned self] in
+            max(1, Int(gtk_widget_get_height(scroller)) / (columns == 1 ? 90 : 190))
+        }, focus: { [unowned self] place in
+            guard let (item, view) = rowViews.first(where: { PositionListView.position(of: $0.key) == place.row }) else {
+                return false
+            }
+            if view.generation != generation { show(item, in: view) }
+            return view.focusCell(at: place.column)
         })
     }
 
@@ -314,15 +332,16 @@ private final class LibraryRowView {
         gtk_widget_set_hexpand(text, 1)
         for label in [title, path] {
             gtk_label_set_xalign(cast(label), 0)
-            gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_MIDDLE)
             gtk_box_append(cast(text), label)
         }
+        // The heading wraps; the path, long by nature, is shortened in its middle.
+        Style.wrap(title)
+        gtk_label_set_ellipsize(cast(path), PANGO_ELLIPSIZE_MIDDLE)
+        Style.mayShorten(path)
         let menu = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(cast(menu), "view-more-symbolic")
         gtk_widget_add_css_class(menu, "flat")
         gtk_widget_set_valign(menu, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(menu, tr("Folder menu"))
-        nova_accessible_set_label(menu, tr("Folder menu"))
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(box, "nova-library-heading")
         gtk_box_append(cast(box), text)
@@ -377,8 +396,12 @@ private final class LibraryRowView {
             gtk_label_set_text(cast(heading.path), trPlural("%s more in progress", "%s more in progress", hidden, String(hidden)))
             gtk_widget_set_visible(heading.path, hidden > 0 ? 1 : 0)
             gtk_widget_set_visible(heading.menu, 0)
+            PositionListView.nameRow(of: widget, tr("Continue Watching"))
         case .folder(let path):
             gtk_label_set_text(cast(heading.title), (path as NSString).lastPathComponent)
+            let menuName = tr("Options for the folder %s", (path as NSString).lastPathComponent)
+            gtk_widget_set_tooltip_text(heading.menu, menuName)
+            nova_accessible_set_label(heading.menu, menuName)
             gtk_label_set_text(cast(heading.path), path)
             gtk_widget_set_visible(heading.path, 1)
             gtk_widget_set_visible(heading.menu, removable ? 1 : 0)
@@ -389,6 +412,7 @@ private final class LibraryRowView {
             g_object_unref(raw(remove))
             gtk_menu_button_set_menu_model(cast(heading.menu), cast(menu))
             g_object_unref(raw(menu))
+            PositionListView.nameRow(of: widget, (path as NSString).lastPathComponent)
         }
     }
 
@@ -396,6 +420,7 @@ private final class LibraryRowView {
     /// "Episode 1" of two series sit side by side).
     func showItems(_ items: [LibraryItem], columns: Int, poster: ((LibraryItem) -> OpaquePointer?)?, namingFolders: Bool) {
         self.items = items
+        PositionListView.nameRow(of: widget, items.map(\.title).joined(separator: ", "))
         if let heading { gtk_widget_set_visible(heading.box, 0) }
         let cellsBox = cellsPart()
         gtk_widget_set_visible(cellsBox, 1)
@@ -409,19 +434,28 @@ private final class LibraryRowView {
             // Cells past the last item keep their place, so every row's columns line up.
             if index < items.count {
                 cell.show(items[index], poster: poster?(items[index]), asList: columns == 1, namingFolder: namingFolders)
-                gtk_widget_set_opacity(cell.widget, 1)
-                gtk_widget_set_can_target(cell.widget, 1)
-                gtk_widget_set_can_focus(cell.widget, 1)
+                cell.setPlaceholder(false)
                 gtk_widget_set_visible(cell.widget, 1)
             } else if index < columns {
                 gtk_widget_set_visible(cell.widget, 1)
-                gtk_widget_set_opacity(cell.widget, 0)
-                gtk_widget_set_can_target(cell.widget, 0)
-                gtk_widget_set_can_focus(cell.widget, 0)
+                cell.setPlaceholder(true)
             } else {
                 gtk_widget_set_visible(cell.widget, 0)
             }
         }
+    }
+
+    /// Which of the row's cells holds `widget` (the heading counts as column 0); nil if none.
+    func column(containing widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        if let heading, gtk_widget_get_visible(heading.box) != 0,
+           widget == heading.box || gtk_widget_is_ancestor(widget, heading.box) != 0 { return 0 }
+        guard !items.isEmpty else { return nil }
+        return cells.prefix(items.count).firstIndex { widget == $0.widget || gtk_widget_is_ancestor(widget, $0.widget) != 0 }
+    }
+
+    func focusCell(at column: Int) -> Bool {
+        guard column < min(items.count, cells.count) else { return false }
+        return cells[column].focus()
     }
 
     func posterReady(_ location: String, poster: ((LibraryItem) -> OpaquePointer?)?) {

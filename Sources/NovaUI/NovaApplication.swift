@@ -29,7 +29,8 @@ public final class NovaApplication {
     public init() {
         FrameMemoryReuse.apply()
         Self.keepGTKOffGLWithoutAGPU()
-        setUpTranslations(prefix: layout.prefix?.path)
+        if let sourceRoot = layout.sourceRoot { CatalogCompiler.compileIfStale(sourceRoot: sourceRoot) }
+        setUpTranslations(localeDirectory: layout.localeDirectory?.path)
         g_set_application_name("Nova")
         application = adw_application_new(Self.applicationID, G_APPLICATION_HANDLES_OPEN)
         onStartup(raw(application)) { [unowned self] in startup() }

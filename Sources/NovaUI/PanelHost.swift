@@ -23,6 +23,9 @@ final class PanelHost {
         gtk_widget_add_css_class(title, "heading")
         gtk_widget_set_hexpand(title, 1)
         gtk_label_set_xalign(cast(title), 0)
+        // Large text wraps the heading rather than pushing the close button off screen.
+        gtk_label_set_wrap(cast(title), 1)
+        gtk_label_set_wrap_mode(cast(title), PANGO_WRAP_WORD_CHAR)
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         gtk_widget_add_css_class(close, "flat")
         gtk_widget_add_css_class(close, "circular")
@@ -109,6 +112,7 @@ final class PanelHost {
               focus: Action? = nil) {
         // The open panel shown again with new state (a choice made in it) is not an opening.
         let refreshing = shownName == name
+        if shownName == nil { rememberOpener() }
         shownName = name
         gtk_label_set_text(cast(title), heading)
         gtk_scrolled_window_set_child(cast(scroller), content)
@@ -121,6 +125,11 @@ final class PanelHost {
         pendingFocus = { [weak self] in
             guard let self else { return }
             if let focus { focus() } else { gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD) }
+            // A selectable label (Video Information's values) takes the focus with its text
+            // selected: the focus, not a selection.
+            if let focused = gtk_root_get_focus(gtk_widget_get_root(panel)), nova_is_label(focused) != 0 {
+                gtk_label_select_region(cast(focused), 0, 0)
+            }
             Self.log("focus \(focusIsInside ? "in" : "outside") the \(name) panel")
         }
         if gtk_revealer_get_child_revealed(cast(revealer)) != 0 {
@@ -200,10 +209,12 @@ final class PanelHost {
         }
     }
 
-    /// A control's name as a person reads it: a button's label or tooltip, a row's first text.
+    /// A control's name as a person reads it: a button's words or tooltip, a row's first text.
     private static func name(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
         if nova_is_button(widget) != 0 {
             if let label = gtk_button_get_label(cast(widget)) { return String(cString: label).replacingOccurrences(of: "_", with: "") }
+            // A mnemonic button's words are its label child's (`mnemonicButton`); an icon's, its tooltip.
+            if let text = SurfacePlacement.firstLabelText(in: widget) { return text }
             if let tooltip = gtk_widget_get_tooltip_text(widget) { return String(cString: tooltip) }
         }
         return SurfacePlacement.firstLabelText(in: widget)
@@ -214,9 +225,57 @@ final class PanelHost {
         Self.log("closed \(name)")
         shownName = nil
         pendingFocus = nil
+        let focusWasInside = focusIsInside
         gtk_revealer_set_reveal_child(cast(revealer), 0)
         gtk_widget_set_visible(widget, 0)
         gtk_scrolled_window_set_child(cast(scroller), nil)
         onClosed?()
+        if focusWasInside || gtk_root_get_focus(gtk_widget_get_root(panel)) == nil { returnFocus() }
+        forgetOpener()
+    }
+
+    /// The control that had the focus when the panel opened (a button, a menu's button),
+    /// held so that it still exists when the panel closes.
+    private var opener: UnsafeMutablePointer<GtkWidget>?
+    /// Where focus goes when the opener is gone or hidden: the play button.
+    var fallbackFocus: (() -> Void)?
+
+    private func rememberOpener() {
+        forgetOpener()
+        guard let root = gtk_widget_get_root(widget), var focus = gtk_root_get_focus(root) else { return }
+        // A menu's row closes with its menu: the menu's button opened the panel.
+        var ancestor: UnsafeMutablePointer<GtkWidget>? = focus
+        while let current = ancestor {
+            if nova_is_popover(current) != 0, let button = gtk_widget_get_parent(current) { focus = button }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        g_object_ref(raw(focus))
+        opener = focus
+    }
+
+    private func forgetOpener() {
+        if let opener { g_object_unref(raw(opener)) }
+        opener = nil
+    }
+
+    private func returnFocus() {
+        if let opener, gtk_widget_get_root(opener) != nil, gtk_widget_is_drawable(opener) != 0,
+           gtk_widget_grab_focus(opener) != 0 {
+            Self.log("focus back on the control that opened the panel")
+            return
+        }
+        fallbackFocus?()
+        Self.log("focus back on the player's controls")
+    }
+
+    /// Tab and Shift+Tab go round the panel's controls, never out of it; false when no panel is open.
+    func moveFocus(backward: Bool) -> Bool {
+        guard isOpen, let root = gtk_widget_get_root(panel) else { return false }
+        let direction = backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
+        if focusIsInside, gtk_widget_child_focus(panel, direction) != 0 { return true }
+        // Past the last control (or from outside): round to the first, or the last.
+        gtk_root_set_focus(root, nil)
+        gtk_widget_child_focus(panel, direction)
+        return true
     }
 }

@@ -33,6 +33,16 @@ final class PlaybackControls {
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var lastPlacement = ""
     private let menuButton: UnsafeMutablePointer<GtkWidget>
+    /// The volume: a button with a slider, on wide bars (a phone has its volume keys and the swipe).
+    private let volume: UnsafeMutablePointer<GtkWidget>
+    private var shownVolume: Double?
+    private var settingVolume = false
+    /// The person moved the volume slider to this level (percent).
+    var onVolume: ((Double) -> Void)?
+    /// The volume's ceiling (100, or 150 with the boost).
+    var volumeCeiling = 100.0 {
+        didSet { if volumeCeiling != oldValue { shownVolume = nil } }
+    }
 
     /// A narrow bar leaves out what has another way (`ControlsLayout`).
     private func fit(width: Int) {
@@ -44,6 +54,7 @@ final class PlaybackControls {
         MainContext.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return false }
             skipButtons.forEach { gtk_widget_set_visible($0, compact ? 0 : 1) }
+            gtk_widget_set_visible(volume, compact ? 0 : 1)
             gtk_widget_set_visible(sleepLabel, compact ? 0 : 1)
             return false
         }
@@ -63,6 +74,8 @@ final class PlaybackControls {
         gtk_box_append(cast(timeRow), elapsed)
         gtk_box_append(cast(timeRow), timeline.widget)
         gtk_box_append(cast(timeRow), total)
+        // The timeline runs left to right in every language: the elapsed time at its start.
+        gtk_widget_set_direction(timeRow, GTK_TEXT_DIR_LTR)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_halign(buttons, GTK_ALIGN_FILL)
@@ -102,7 +115,25 @@ final class PlaybackControls {
         gtk_widget_set_halign(end, GTK_ALIGN_END)
         let center = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         for button in [previous, back, playPause, forward, next] { gtk_box_append(cast(center), button) }
+        // Back and forward point and sit the way the timeline runs, mirrored or not.
+        gtk_widget_set_direction(center, GTK_TEXT_DIR_LTR)
+        // (The icon inside too: GTK picks an icon's mirrored "-rtl" form by the image's own direction.)
+        for button in [previous, back, playPause, forward, next] {
+            gtk_widget_set_direction(button, GTK_TEXT_DIR_LTR)
+            if let icon = gtk_button_get_child(cast(button)) { gtk_widget_set_direction(icon, GTK_TEXT_DIR_LTR) }
+        }
+        volume = nova_volume_button_new(100)
+        gtk_widget_add_css_class(volume, "nova-volume")
+        gtk_widget_set_valign(volume, GTK_ALIGN_CENTER)
+        gtk_widget_set_focus_on_click(volume, 0)
+        nova_accessible_set_label(volume, tr("Volume"))
+        // Its button would be named after its image.
+        if let inner = gtk_widget_get_first_child(volume) {
+            nova_accessible_set_label(inner, tr("Volume"))
+            gtk_widget_set_focus_on_click(inner, 0)
+        }
         gtk_box_append(cast(start), sleep)
+        gtk_box_append(cast(end), volume)
         gtk_box_append(cast(end), more)
         gtk_box_append(cast(end), fullscreen)
         gtk_box_append(cast(buttons), start)
@@ -116,7 +147,7 @@ final class PlaybackControls {
         gtk_box_append(cast(widget), timeRow)
         gtk_box_append(cast(widget), buttons)
         skipButtons = [back, forward]
-        self.buttons = [previous, back, playPause, forward, next, sleep, more, fullscreen]
+        self.buttons = [previous, back, playPause, forward, next, sleep, volume, more, fullscreen]
         menuButton = more
 
         revealer = gtk_revealer_new()
@@ -135,6 +166,10 @@ final class PlaybackControls {
         for button in [previous, next] {
             gtk_widget_set_visible(button, gtk_widget_get_sensitive(button))
             onNotify(raw(button), "sensitive") { gtk_widget_set_visible(button, gtk_widget_get_sensitive(button)) }
+        }
+        onScaleButtonValue(raw(volume)) { [unowned self] level in
+            guard !settingVolume else { return }
+            onVolume?(level)
         }
         onResize(raw(ruler)) { [unowned self] width, _ in
             fit(width: width)
@@ -161,6 +196,7 @@ final class PlaybackControls {
     var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(cast(revealer)) != 0 }
         set {
+            if !newValue { keepFocusWhileHidden() }
             gtk_revealer_set_reveal_child(cast(revealer), newValue ? 1 : 0)
             // Hidden, the bar still lies over the bottom of the picture: presses there
             // belong to the picture's gestures below it.
@@ -180,14 +216,64 @@ final class PlaybackControls {
             if String(cString: gtk_label_get_text(cast(elapsed))) != text { gtk_label_set_text(cast(elapsed), text) }
         }
         timeline.show(position: state.position ?? 0, duration: state.duration ?? 0, chapters: state.chapters.map(\.start))
+        showVolume(state)
         let paused = !state.isPlaying
         if paused != isPausedShown {
             isPausedShown = paused
             gtk_button_set_icon_name(cast(playPause), paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
+            if let icon = gtk_button_get_child(cast(playPause)) { gtk_widget_set_direction(icon, GTK_TEXT_DIR_LTR) }
             let label = paused ? tr("Play") : tr("Pause")
             gtk_widget_set_tooltip_text(playPause, label)
             gtk_accessible_update_property_value(playPause, label)
         }
+    }
+
+    /// The volume slider follows the volume, however it changed (a key, a swipe, MPRIS).
+    private func showVolume(_ state: PlaybackState) {
+        let level = state.isMuted ? 0 : state.volume
+        guard level != shownVolume else { return }
+        shownVolume = level
+        let maximum = max(volumeCeiling, level)
+        let adjustment = gtk_scale_button_get_adjustment(cast(volume))
+        settingVolume = true
+        if gtk_adjustment_get_upper(adjustment) != maximum { gtk_adjustment_set_upper(adjustment, maximum) }
+        gtk_scale_button_set_value(cast(volume), level)
+        settingVolume = false
+        let text = state.isMuted ? tr("Muted") : OnScreenMessage.volume(state.volume).text
+        gtk_widget_set_tooltip_text(volume, text)
+        nova_accessible_set_description(volume, text)
+    }
+
+    /// Puts the keyboard focus on the play button (the controls just came back).
+    func focusFirstControl() { gtk_widget_grab_focus(playPause) }
+
+    /// The control that had the focus when the controls hid: GTK would move the focus to
+    /// whatever comes first in the window (the header's Open), so Nova holds it here and
+    /// the window has none until a key brings the controls back.
+    private var focusWhileHidden: UnsafeMutablePointer<GtkWidget>?
+
+    private func keepFocusWhileHidden() {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, widget) != 0 else { return }
+        if let old = focusWhileHidden { g_object_unref(raw(old)) }
+        g_object_ref(raw(focus))
+        focusWhileHidden = focus
+        gtk_root_set_focus(root, nil)
+    }
+
+    /// The controls are back for a key: the focus returns to the control it was on (or the
+    /// play button, if the window has none). False when the focus is elsewhere, and stays.
+    @discardableResult
+    func restoreFocus() -> Bool {
+        defer {
+            if let held = focusWhileHidden { g_object_unref(raw(held)) }
+            focusWhileHidden = nil
+        }
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        if let held = focusWhileHidden, gtk_widget_get_visible(held) != 0, gtk_widget_grab_focus(held) != 0 { return true }
+        guard gtk_root_get_focus(root) == nil else { return false }
+        focusFirstControl()
+        return true
     }
 
     /// The sleep timer's time left ("23:10"), or nil to hide the moon.
@@ -243,7 +329,9 @@ final class PlaybackControls {
 
     func showFullscreen(_ on: Bool) {
         gtk_button_set_icon_name(cast(fullscreen), on ? "view-restore-symbolic" : "view-fullscreen-symbolic")
-        gtk_widget_set_tooltip_text(fullscreen, on ? tr("Leave fullscreen") : tr("Fullscreen"))
+        let label = on ? tr("Leave fullscreen") : tr("Fullscreen")
+        gtk_widget_set_tooltip_text(fullscreen, label)
+        nova_accessible_set_label(fullscreen, label)
     }
 }
 

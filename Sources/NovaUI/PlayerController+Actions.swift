@@ -48,6 +48,10 @@ extension PlayerController {
             setVolume((requestedVolume ?? state.volume) + delta)
             if state.isMuted { player.setMuted(false) }
             window.show(OnScreenMessage.volume(requestedVolume ?? state.volume))
+        case .setVolume(let level):
+            setVolume(level)
+            if state.isMuted { player.setMuted(false) }
+            window.show(OnScreenMessage.volume(requestedVolume ?? state.volume))
         case .toggleMute:
             player.setMuted(!state.isMuted)
             window.show(state.isMuted ? OnScreenMessage.soundOn : .muted)

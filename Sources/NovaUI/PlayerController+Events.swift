@@ -124,6 +124,7 @@ extension PlayerController {
     /// The bar's times and timeline, while it is on screen.
     private func showTime() {
         guard window.controls.isRevealed else { return }
+        window.controls.volumeCeiling = preferences.maximumVolume
         window.controls.show(shownState(player.state))
         seeking.logTimelineGeometry()
         window.controls.logPlacement()

@@ -27,6 +27,16 @@ extension PlayerController {
         seeking.onSwipePreview = { [unowned self] texture in touchFeedback.showPreviewImage(texture) }
         seeking.onVolumeStep = { [unowned self] step in actions.activate(.changeVolume(by: step)) }
         seeking.onActivity = { [unowned self] in activity() }
+        controls.onVolume = { [unowned self] level in actions.activate(.setVolume(level)) }
+        controls.timeline.onStep = { [unowned self] step in
+            if let action = step.action(duration: player.state.duration) { actions.activate(action) }
+        }
+        // Back from a panel, the controls are there (for the normal while) with the focus on them.
+        window.panels.onClosed = { [unowned self] in activity() }
+        window.panels.fallbackFocus = { [unowned self] in
+            activity()
+            window.controls.focusFirstControl()
+        }
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         input.onClick = { [unowned self] in toggleControls() }
         input.onDoubleClick = { [unowned self] in actions.activate(.toggleFullscreen) }
@@ -64,18 +74,46 @@ extension PlayerController {
                              shift: mods & GDK_SHIFT_MASK.rawValue != 0,
                              alt: mods & GDK_ALT_MASK.rawValue != 0)
         if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
-        if window.panels.isOpen {
+        let videoShown = window.page == .player
+        if videoShown, window.panels.isOpen {
             if chord == KeyChord("Escape") {
                 window.panels.close()
                 return true
             }
+            // Tab goes round the panel's controls until it closes.
+            if chord.key == "Tab" || chord.key == "ISO_Left_Tab", !chord.control, !chord.alt {
+                return window.panels.moveFocus(backward: chord.shift || chord.key == "ISO_Left_Tab")
+            }
             if chord.isPanelNavigation { return false }
         }
-        if let focus = gtk_root_get_focus(OpaquePointer(window.window)), nova_is_editable(focus) != 0,
-           !chord.isForPlayerWhileTyping { return false }
-        guard let action = KeyBindings.standard.action(for: chord) else { return false }
+        if videoShown, !window.panels.isOpen {
+            // A key is activity, as the pointer's moves are: it wakes the controls and keeps
+            // them up. From hidden controls, Tab starts at a control that is on screen.
+            let wasHidden = !window.controls.isRevealed
+            activity()
+            if wasHidden, window.controls.restoreFocus(), chord.key == "Tab" || chord.key == "ISO_Left_Tab" {
+                return true
+            }
+        }
+        guard KeyRouting.destination(of: chord, focus: focusedControl(), videoShown: videoShown) == .player,
+              let action = KeyBindings.standard.action(for: chord) else { return false }
         actions.activate(action)
         return true
+    }
+
+    /// What kind of control has the focus, for `KeyRouting`.
+    private func focusedControl() -> FocusedControl {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window.window)) else { return .none }
+        if nova_is_editable(focus) != 0 { return .text }
+        var ancestor: UnsafeMutablePointer<GtkWidget>? = focus
+        while let current = ancestor {
+            if nova_is_popover(current) != 0 { return .menu }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        if nova_is_range(focus) != 0 { return .slider }
+        if nova_is_list_row(focus) != 0 { return .listRow }
+        if nova_is_pressable(focus) != 0 { return .button }
+        return .none
     }
 
     /// What the parts report, to where it goes.

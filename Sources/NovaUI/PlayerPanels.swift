@@ -110,6 +110,7 @@ final class PlayerPanels {
         let label = gtk_label_new(text)!
         gtk_widget_add_css_class(label, "heading")
         gtk_label_set_xalign(cast(label), 0)
+        Style.wrap(label)
         gtk_box_append(cast(box), label)
     }
 
@@ -129,7 +130,7 @@ final class PlayerPanels {
         var audioList: ChoiceList?
         if !audio.isEmpty {
             heading(tr("Audio"), in: box)
-            let list = ChoiceList()
+            let list = ChoiceList(name: tr("Audio"))
             audioList = list
             shown.audio = (list, audio.map(\.id))
             for track in audio {
@@ -142,7 +143,7 @@ final class PlayerPanels {
         }
         heading(tr("Subtitles"), in: box)
         let subtitles = state.tracks(of: .subtitle)
-        let list = ChoiceList()
+        let list = ChoiceList(name: tr("Subtitles"))
         shown.subtitles = (list, [nil] + subtitles.map(\.id))
         list.add(tr("Off"), current: !subtitles.contains { $0.isSelected }) { [unowned self] in
             player.selectTrack(.subtitle, id: nil)
@@ -156,7 +157,7 @@ final class PlayerPanels {
             }
         }
         gtk_box_append(cast(box), list.widget)
-        let load = gtk_button_new_with_mnemonic(tr("_Load Subtitle File…"))!
+        let load = mnemonicButton(tr("_Load Subtitle File…"))
         gtk_widget_set_size_request(load, -1, 44)
         onClicked(raw(load)) { [unowned self] in onLoadSubtitles?() }
         gtk_box_append(cast(box), load)
@@ -166,7 +167,7 @@ final class PlayerPanels {
                                           message: { .subtitleDelay($0.subtitleDelay) }) { [unowned self] step in
             player.changeSubtitleDelay(by: Double(step) * 0.1)
         })
-        let sync = gtk_button_new_with_mnemonic(tr("_Sync Next Line to Now"))!
+        let sync = mnemonicButton(tr("_Sync Next Line to Now"))
         gtk_widget_set_tooltip_text(sync, tr("Press as the next line is spoken: its subtitle shows from now on"))
         gtk_widget_set_size_request(sync, -1, 44)
         onClicked(raw(sync)) { [unowned self] in
@@ -206,6 +207,7 @@ final class PlayerPanels {
         let label = gtk_label_new(name)!
         gtk_widget_set_hexpand(label, 1)
         gtk_label_set_xalign(cast(label), 0)
+        Style.wrap(label)
         let shown = gtk_label_new(value(state))!
         gtk_widget_add_css_class(shown, "numeric")
         gtk_label_set_width_chars(cast(shown), 7)
@@ -219,6 +221,8 @@ final class PlayerPanels {
             gtk_widget_set_size_request(button, 44, 44)
             gtk_widget_set_tooltip_text(button, name + ": " + words)
             nova_accessible_set_label(button, name + ": " + words)
+            // Read with the value it changes ("Subtitle delay: More, +0.1 s").
+            nova_accessible_set_described_by(button, shown)
             onClicked(raw(button)) { [unowned self] in
                 announce?(field, message)
                 change(step)
@@ -231,7 +235,7 @@ final class PlayerPanels {
 
     private func speed() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
-        let list = ChoiceList()
+        let list = ChoiceList(name: tr("Speed"))
         shown.speeds = list
         let current = player.state.speed
         for speed in SpeedSteps.all {
@@ -256,7 +260,7 @@ final class PlayerPanels {
             gtk_box_append(cast(box), none)
             return box
         }
-        let list = ChoiceList()
+        let list = ChoiceList(name: tr("Chapters"))
         shown.chapters = (list, state.chapters.count)
         for (index, chapter) in state.chapters.enumerated() {
             let message = OnScreenMessage.chapter(title: chapter.title, number: index + 1)
@@ -274,7 +278,7 @@ final class PlayerPanels {
     private func sleep() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
         let running = sleepTimer?()
-        let list = ChoiceList()
+        let list = ChoiceList(name: tr("Sleep Timer"))
         for mode in SleepTimer.choices {
             let name: String = switch mode {
             case .minutes(let minutes): tr("%s minutes", String(minutes))
@@ -302,9 +306,8 @@ final class PlayerPanels {
 
     private func info() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
-        let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(cast(grid), 8)
-        gtk_grid_set_column_spacing(cast(grid), 12)
+        // Each name over its value: a phone's width at any text size.
+        let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
         let state = player.state
         let drawnBy = drawnBy() == .gl ? tr("OpenGL") : tr("Software")
         let rows: [(String, (PlaybackState) -> String?)] = [
@@ -322,17 +325,22 @@ final class PlayerPanels {
             let key = gtk_label_new(name)!
             gtk_widget_add_css_class(key, "dim-label")
             gtk_label_set_xalign(cast(key), 0)
+            gtk_widget_add_css_class(key, "caption")
+            Style.wrap(key)
             let text: (PlaybackState) -> String = { value($0) ?? "—" }
             let shown = gtk_label_new(text(state))!
             self.shown.values.append((shown, text))
             gtk_label_set_xalign(cast(shown), 0)
-            gtk_label_set_wrap(cast(shown), 1)
+            Style.wrap(shown)
             gtk_label_set_selectable(cast(shown), 1)
             gtk_widget_set_hexpand(shown, 1)
-            gtk_grid_attach(cast(grid), key, 0, gint(index), 1, 1)
-            gtk_grid_attach(cast(grid), shown, 1, gint(index), 1, 1)
+            let pair = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+            gtk_box_append(cast(pair), key)
+            gtk_box_append(cast(pair), shown)
+            nova_accessible_set_labelled_by(shown, key)
+            gtk_box_append(cast(list), pair)
         }
-        gtk_box_append(cast(box), grid)
+        gtk_box_append(cast(box), list)
         return box
     }
 

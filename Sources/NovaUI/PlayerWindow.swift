@@ -22,6 +22,10 @@ final class PlayerWindow {
     private let title: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let errorPage: UnsafeMutablePointer<GtkWidget>
+    /// The error page's heading and sentence: a heading of Nova's own, which a screen reader
+    /// reads as one and the focus goes to (AdwStatusPage's title is a plain label).
+    private let errorHeading: UnsafeMutablePointer<GtkWidget>
+    private let errorSentence: UnsafeMutablePointer<GtkWidget>
     private let feedback: UnsafeMutablePointer<GtkWidget>
     /// Over the picture of sound with no picture of its own: what plays, instead of black.
     private let placeholder: UnsafeMutablePointer<GtkWidget>
@@ -59,7 +63,8 @@ final class PlayerWindow {
         g_object_unref(raw(menu))
         g_object_unref(raw(videoMenu))
         panels = PanelHost()
-        feedback = gtk_label_new("")
+        // An alert: a screen reader says each message as it appears.
+        feedback = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)
         gtk_widget_add_css_class(feedback, "nova-feedback")
         gtk_widget_set_halign(feedback, GTK_ALIGN_CENTER)
         // At the top, clear of the gesture overlays in the middle and the controls below.
@@ -98,8 +103,23 @@ final class PlayerWindow {
         startPage = StartPage()
         errorPage = adw_status_page_new()
         adw_status_page_set_icon_name(cast(errorPage), "dialog-error-symbolic")
+        errorHeading = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_HEADING)
+        gtk_widget_add_css_class(errorHeading, "title-1")
+        errorSentence = gtk_label_new(nil)
+        gtk_widget_add_css_class(errorSentence, "body")
+        for label in [errorHeading, errorSentence] {
+            gtk_label_set_wrap(cast(label), 1)
+            gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER)
+        }
+        // Selectable, so it can hold the focus.
+        gtk_label_set_selectable(cast(errorHeading), 1)
+        nova_accessible_set_described_by(errorHeading, errorSentence)
         let errorOpen = Style.pillButton(tr("Open _Another Video…"))
-        adw_status_page_set_child(cast(errorPage), errorOpen)
+        gtk_widget_set_margin_top(errorOpen, 24)
+        let errorContent = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for part in [errorHeading, errorSentence, errorOpen] { gtk_box_append(cast(errorContent), part) }
+        adw_status_page_set_child(cast(errorPage), errorContent)
 
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -120,6 +140,7 @@ final class PlayerWindow {
         show(.welcome)
         if DebugTopics.isOn("sizes") {
             MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }
+            addAction("report-layout") { LayoutReport.log() }
         }
     }
 
@@ -181,15 +202,21 @@ final class PlayerWindow {
     }
 
     func show(_ page: Page) {
+        let before = self.page
         gtk_stack_set_visible_child_name(cast(stack), page.rawValue)
+        // The focus never stays on a page that went away: on the player, the play button.
+        if page == .player, before != .player { controls.focusFirstControl() }
         // On the start page the header switches between the library and the history.
         adw_header_bar_set_title_widget(cast(header), page == .welcome ? startPage.switcherTitle : title)
     }
 
     func show(_ error: PlaybackError) {
-        adw_status_page_set_title(cast(errorPage), error.headline)
-        adw_status_page_set_description(cast(errorPage), error.sentence)
+        gtk_label_set_text(cast(errorHeading), error.headline)
+        gtk_label_set_text(cast(errorSentence), error.sentence)
         show(.error)
+        // Said first, and where Tab starts: the heading, not a text selection in it.
+        gtk_widget_grab_focus(errorHeading)
+        gtk_label_select_region(cast(errorHeading), 0, 0)
     }
 
     func setTitle(_ text: String?) {
@@ -220,6 +247,12 @@ final class PlayerWindow {
         FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
+        // The title as an alert of its own, so a screen reader says the toast.
+        let words = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
+        gtk_label_set_text(cast(words), title)
+        gtk_label_set_wrap(cast(words), 1)
+        gtk_widget_add_css_class(words, "heading")
+        adw_toast_set_custom_title(toast, words)
         adw_toast_set_timeout(toast, seconds)
         if let button, let action {
             adw_toast_set_button_label(toast, button)
@@ -265,6 +298,8 @@ final class PlayerWindow {
     func show(_ message: OnScreenMessage) { showFeedback(message.text) }
 
     private func showFeedback(_ text: String) {
+        // Hidden and shown again, so the alert is said again even with the same words.
+        gtk_widget_set_visible(feedback, 0)
         gtk_label_set_text(cast(feedback), text)
         gtk_widget_set_visible(feedback, 1)
         MainContext.remove(&feedbackTimer)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import NovaCore
 
 /// A `GtkListView` whose rows show a Swift array by position: its model is a string list
 /// whose strings mean nothing (only its length counts), and the factory's handlers make,
@@ -10,13 +11,21 @@ final class PositionListView {
     private let model: OpaquePointer
     private let factory: OpaquePointer
 
-    init(cssClass: String) {
+    /// `name`: what a screen reader calls the list ("Library", "History").
+    init(cssClass: String, name: String) {
         model = gtk_string_list_new(nil)
         factory = gtk_signal_list_item_factory_new()
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(raw(model))))
         // The list view takes over both references.
         widget = gtk_list_view_new(selection, factory)
         gtk_widget_add_css_class(widget, cssClass)
+        nova_accessible_set_label(widget, name)
+    }
+
+    /// Names a row's list item for screen readers (GTK 4.8 makes that widget itself; it is
+    /// the parent of the row's own).
+    static func nameRow(of child: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        if let item = gtk_widget_get_parent(child) { nova_accessible_set_label(item, name) }
     }
 
     /// `setUp` makes a list item's widgets, `bind` fills them for its position, `tearDown`
@@ -62,4 +71,43 @@ final class PositionListView {
     }
 
     static func position(of item: gpointer?) -> Int { Int(gtk_list_item_get_position(OpaquePointer(item))) }
+
+    /// GTK 4.8's list view moves the focus between whole rows only, and not at all among
+    /// the items inside them: the arrows, Page keys, Home and End move it from item to item
+    /// here (`GridNavigation`). `place` finds the focused item's row and column,
+    /// `itemCounts` says how many items each row has, `focus` puts the focus on an item of
+    /// a row that is on screen (false when the row is not made yet).
+    func navigateByKeys(place: @escaping (UnsafeMutablePointer<GtkWidget>) -> GridNavigation.Place?,
+                        itemCounts: @escaping () -> [Int], pageRows: @escaping () -> Int,
+                        focus: @escaping (GridNavigation.Place) -> Bool) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        onKey(raw(keys)) { [unowned self] keyval, state in
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+            guard state.rawValue & modifiers == 0, let move = Self.move(for: keyval),
+                  let root = gtk_widget_get_root(widget), let focused = gtk_root_get_focus(root),
+                  let here = place(focused) else { return false }
+            guard let target = GridNavigation.target(from: here, move: move, itemCounts: itemCounts(),
+                                                     pageRows: pageRows()) else { return true }
+            gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(target.row)))
+            // A row scrolled to from far away is made at the next frame.
+            if !focus(target) { MainContext.after(milliseconds: 60) { _ = focus(target) } }
+            return true
+        }
+        gtk_widget_add_controller(widget, keys)
+    }
+
+    private static func move(for keyval: guint) -> GridNavigation.Move? {
+        switch Int32(keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        default: nil
+        }
+    }
 }

@@ -58,6 +58,7 @@ final class PosterCell {
             gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
             // As wide as the poster, not as the name: long names are shortened.
             gtk_label_set_max_width_chars(cast(label), 1)
+            Style.mayShorten(label)
             gtk_box_append(cast(text), label)
         }
         Style.wrapInTwoLines(titleLabel)
@@ -74,8 +75,6 @@ final class PosterCell {
         gtk_widget_add_css_class(menuButton, "nova-cell-menu")
         gtk_widget_add_css_class(menuButton, "circular")
         gtk_widget_set_halign(menuButton, GTK_ALIGN_END)
-        gtk_widget_set_tooltip_text(menuButton, tr("More"))
-        nova_accessible_set_label(menuButton, tr("More"))
 
         widget = gtk_overlay_new()
         gtk_overlay_set_child(cast(widget), button)
@@ -136,8 +135,23 @@ final class PosterCell {
         else { gtk_widget_add_css_class(button, "nova-unavailable") }
         gtk_widget_set_tooltip_text(button, item.location)
         nova_accessible_set_label(button, title + ", " + detail)
+        let menuName = tr("More options for %s", title)
+        gtk_widget_set_tooltip_text(menuButton, menuName)
+        nova_accessible_set_label(menuButton, menuName)
 
     }
+
+    /// A cell past a row's last video keeps its place in the grid, unseen: no pointer, no
+    /// focus, nothing for a screen reader.
+    func setPlaceholder(_ placeholder: Bool) {
+        gtk_widget_set_opacity(widget, placeholder ? 0 : 1)
+        gtk_widget_set_can_target(widget, placeholder ? 0 : 1)
+        gtk_widget_set_can_focus(widget, placeholder ? 0 : 1)
+        for part in [widget, button, menuButton] { nova_accessible_set_hidden(part, placeholder ? 1 : 0) }
+    }
+
+    /// Puts the keyboard focus on the poster.
+    func focus() -> Bool { gtk_widget_grab_focus(button) != 0 }
 
     func setPoster(_ texture: OpaquePointer?) {
         gtk_picture_set_paintable(cast(picture), texture)

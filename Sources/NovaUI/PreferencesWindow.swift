@@ -32,8 +32,11 @@ enum PreferencesWindow {
         addSwitch(tr("Volume boost"), detail: tr("Up to 150 %, amplified"), key: Setting.volumeBoost, settings: settings,
                   to: playback)
         let languages = group(tr("Languages"), in: general)
-        addLanguages(tr("Preferred audio languages"), key: Setting.audioLanguages, settings: settings, to: languages)
-        addLanguages(tr("Preferred subtitle languages"), key: Setting.subtitleLanguages, settings: settings, to: languages)
+        // Short titles under the group's: an entry row's title does not wrap.
+        addLanguages(tr("Audio"), description: tr("Preferred audio languages"), key: Setting.audioLanguages,
+                     settings: settings, to: languages)
+        addLanguages(tr("Subtitles"), description: tr("Preferred subtitle languages"), key: Setting.subtitleLanguages,
+                     settings: settings, to: languages)
 
         let touch = page(tr("Touch"), icon: "input-touchscreen-symbolic")
         let gestures = group(tr("Gestures"), in: touch)
@@ -63,6 +66,7 @@ enum PreferencesWindow {
                   key: Setting.softwareRendering, settings: settings, to: engine)
 
         for page in [general, touch, advanced] { adw_preferences_window_add(cast(window), cast(page)) }
+        nameSearchButton(in: window)
         // Esc closes it, like the player's panels (after the search, which takes Esc first).
         let keys = gtk_event_controller_key_new()!
         onKey(raw(keys)) { keyval, _ in
@@ -72,6 +76,23 @@ enum PreferencesWindow {
         }
         gtk_widget_add_controller(window, keys)
         gtk_window_present(cast(window))
+    }
+
+    /// libadwaita 1.2's search button names itself after its image: it gets a name.
+    private static func nameSearchButton(in window: UnsafeMutablePointer<GtkWidget>) {
+        WidgetTree.forEach(under: window) { widget in
+            guard nova_is_toggle_button(widget) != 0, let image = gtk_widget_get_first_child(widget),
+                  nova_is_image(image) != 0, let icon = gtk_image_get_icon_name(cast(image)),
+                  ["search", "find"].contains(where: String(cString: icon).contains) else { return }
+            nova_accessible_set_label(widget, tr("Search"))
+            gtk_widget_set_tooltip_text(widget, tr("Search"))
+        }
+    }
+
+    private static func hideListViews(in row: UnsafeMutablePointer<GtkWidget>) {
+        WidgetTree.forEach(under: row) { widget in
+            if nova_is_list_view(widget) != 0 { nova_accessible_set_hidden(widget, 1) }
+        }
     }
 
     private static func page(_ title: String, icon: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -95,7 +116,6 @@ enum PreferencesWindow {
         if let detail { adw_action_row_set_subtitle(cast(row), detail) }
         let toggle = gtk_switch_new()!
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-        nova_accessible_set_label(toggle, title)
         settings.bind(key, to: raw(toggle), property: "active")
         adw_action_row_add_suffix(cast(row), toggle)
         adw_action_row_set_activatable_widget(cast(row), toggle)
@@ -115,20 +135,32 @@ enum PreferencesWindow {
                                  to group: UnsafeMutablePointer<GtkWidget>, _ chosen: @escaping (Int) -> Void) {
         let row = adw_combo_row_new()!
         adw_preferences_row_set_title(cast(row), title)
-        if let detail { adw_action_row_set_subtitle(cast(row), detail) }
+        // The choice under the title, where it wraps (beside it, large text cut it short);
+        // the explanation, if any, is the row's tooltip.
+        adw_combo_row_set_use_subtitle(cast(row), 1)
+        if let detail { gtk_widget_set_tooltip_text(row, detail) }
         let model = names.withCStringArray { gtk_string_list_new($0) }
         adw_combo_row_set_model(cast(row), model)
         g_object_unref(raw(model))
         adw_combo_row_set_selected(cast(row), guint(selected))
-        onNotify(raw(row), "selected") { chosen(Int(adw_combo_row_get_selected(cast(row)))) }
+        // The row says its choice; the list inside that only shows it is not a second control.
+        hideListViews(in: row)
+        nova_accessible_set_description(row, names[selected])
+        onNotify(raw(row), "selected") {
+            let index = Int(adw_combo_row_get_selected(cast(row)))
+            if index < names.count { nova_accessible_set_description(row, names[index]) }
+            chosen(index)
+        }
         adw_preferences_group_add(cast(group), row)
     }
 
     /// An entry for a language list; what is not a list of language codes is said, not saved.
-    private static func addLanguages(_ title: String, key: SettingKey<String>, settings: AppSettings,
+    private static func addLanguages(_ title: String, description: String, key: SettingKey<String>, settings: AppSettings,
                                      to group: UnsafeMutablePointer<GtkWidget>) {
         let row = adw_entry_row_new()!
         adw_preferences_row_set_title(cast(row), title)
+        gtk_widget_set_tooltip_text(row, description)
+        nova_accessible_set_description(row, description)
         gtk_editable_set_text(cast(row), settings[key])
         adw_entry_row_set_show_apply_button(cast(row), 1)
         onApply(raw(row)) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import NovaCore
 import NovaEngine
 
@@ -36,8 +37,14 @@ final class SettingsFollower {
                     Setting.subtitleLanguages.name] + Setting.gestures.map(\.key.name) {
             apply(key)
         }
-        connection = settings.onChange { [weak self] key in self?.apply(key) }
+        connection = settings.onChange { [weak self] key in
+            if Self.logs { FileHandle.standardError.write(Data("nova-setting: \(key) changed\n".utf8)) }
+            self?.apply(key)
+        }
     }
+
+    /// With `NOVA_DEBUG=settings`, each key that changes is said (tests change them as a person would).
+    private static let logs = DebugTopics.isOn("settings")
 
     /// The settings outlive the window: stop following them when it goes.
     func close() {

@@ -30,6 +30,7 @@ enum ShortcutsWindow {
             if fraction == 0 { return (seeking, tr("To the start")) }
             return (seeking, chord.key.hasPrefix("KP_") ? tr("To 10 % … 90 %, on the keypad") : tr("To 10 % … 80 %"))
         case .changeVolume(let delta): return (sound, delta > 0 ? tr("Louder") : tr("Quieter"))
+        case .setVolume: return (sound, tr("Volume"))
         case .toggleMute: return (sound, tr("Mute"))
         case .cycleSubtitles(let forward): return (sound, forward ? tr("Next subtitles") : tr("Previous subtitles"))
         case .cycleAudio: return (sound, tr("Next audio track"))

@@ -159,3 +159,16 @@ func onStartup(_ application: gpointer?, _ handler: @escaping Action) -> SignalC
 func onApplicationActivate(_ application: gpointer?, _ handler: @escaping Action) -> SignalConnection {
     onSignal(application, "activate", handler)
 }
+
+/// GtkRange's `change-value`: a key or a scroll asks the slider to move (true: handled,
+/// the slider stays where the state puts it).
+@MainActor @discardableResult
+func onChangeValue(_ range: gpointer?, _ handler: @escaping RangeChangeHandler) -> SignalConnection {
+    onRangeChange(range, "change-value", handler)
+}
+
+/// GtkScaleButton's `value-changed`, with the new value.
+@MainActor @discardableResult
+func onScaleButtonValue(_ button: gpointer?, _ handler: @escaping NumberHandler) -> SignalConnection {
+    onNumber(button, "value-changed", handler)
+}

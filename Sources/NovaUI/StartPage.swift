@@ -22,7 +22,7 @@ final class StartPage {
         adw_status_page_set_title(cast(welcome), tr("Watch Something"))
         adw_status_page_set_description(cast(welcome), tr("Open a video or drop one here, or add a folder of videos to your library"))
         let open = Style.pillButton(tr("_Open Video…"))
-        let add = gtk_button_new_with_mnemonic(tr("_Add Folder…"))!
+        let add = mnemonicButton(tr("_Add Folder…"))
         gtk_widget_add_css_class(add, "pill")
         gtk_widget_set_halign(add, GTK_ALIGN_CENTER)
         let buttons = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!

@@ -21,6 +21,11 @@ enum Style {
     .nova-controls button.nova-play { min-width: 56px; min-height: 56px; background-color: alpha(white, 0.2); }
     .nova-controls .nova-time { font-weight: bold; min-width: 48px; }
     .nova-controls scale { padding-top: 12px; padding-bottom: 12px; }
+    .nova-controls scale.nova-timeline-slider { padding: 0; margin: 0; }
+    .nova-timeline-slider trough, .nova-timeline-slider highlight, .nova-timeline-slider slider {
+      opacity: 0; min-height: 0;
+    }
+    .nova-timeline-slider:focus-visible { outline: 2px solid alpha(white, 0.8); outline-offset: -2px; border-radius: 10px; }
     .nova-controls scale slider { min-width: 20px; min-height: 20px; }
     .nova-bubble {
       background-color: alpha(black, 0.8); color: white;
@@ -88,11 +93,24 @@ enum Style {
         gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(cast(label), 2)
         gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        mayShorten(label)
+    }
+
+    /// Words that wrap onto as many lines as they need: large text never widens the window.
+    static func wrap(_ label: UnsafeMutablePointer<GtkWidget>) {
+        gtk_label_set_wrap(cast(label), 1)
+        gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
+    }
+
+    /// A label shortened by design when it does not fit (a file's long name or path, kept
+    /// to its lines): `LayoutReport` does not count it as spoilt.
+    static func mayShorten(_ label: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(label, "nova-may-shorten")
     }
 
     /// The rounded, suggested button that invites opening a video.
     static func pillButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_mnemonic(label)!
+        let button = mnemonicButton(label)
         // With large text on a phone the words wrap rather than widen the window.
         if let text = gtk_button_get_child(cast(button)) {
             gtk_label_set_wrap(cast(text), 1)

@@ -6,9 +6,18 @@ import NovaDesktop
 /// The timeline: a finger-sized bar drawn with cairo, with the played part, chapter
 /// marks and a thumb. It turns drags into `ScrubSession`s and pointer hovers into times;
 /// what to do with them is the controller's business.
+/// Over it lies a see-through GtkScale that the pointer passes through: the bar's face for
+/// the keyboard and for screen readers (a focusable slider with a value, which GTK 4.8
+/// gives only to its own range widgets). Its keys become `TimelineStep`s.
 @MainActor
 final class TimelineBar {
+    /// The bar with its slider over it.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// Where the bar is drawn and takes drags and hovers.
+    private let area: UnsafeMutablePointer<GtkWidget>
+    private let slider: UnsafeMutablePointer<GtkWidget>
+    private var settingSlider = false
+    private var valueText = ""
     static let thumbRadius = 10.0
 
     private(set) var duration = 0.0
@@ -24,14 +33,39 @@ final class TimelineBar {
     var onScrubCancel: Action?
     /// The pointer (not a finger) rests over the bar at this time; nil when it leaves.
     var onHover: ((Double?) -> Void)?
+    /// A key on the focused timeline.
+    var onStep: ((TimelineStep) -> Void)?
 
     init() {
-        widget = gtk_drawing_area_new()
+        area = gtk_drawing_area_new()
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_size_request(area, 120, 44)
+        gtk_widget_add_css_class(area, "nova-timeline")
+
+        slider = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, gtk_adjustment_new(0, 0, 1, 1, 10, 0))
+        gtk_scale_set_draw_value(cast(slider), 0)
+        gtk_widget_add_css_class(slider, "nova-timeline-slider")
+        gtk_widget_set_can_target(slider, 0)
+        gtk_widget_set_focus_on_click(slider, 0)
+        nova_accessible_set_label(slider, tr("Position"))
+        widget = gtk_overlay_new()
+        gtk_overlay_set_child(cast(widget), area)
+        gtk_overlay_add_overlay(cast(widget), slider)
+        setDrawFunction(area) { [unowned self] cr, width, height in draw(cr, width, height) }
+        onChangeValue(raw(slider)) { [unowned self] scroll, value in
+            if let step = Self.step(for: scroll, value: value) { onStep?(step) }
+            return true
+        }
+        // Assistive technology sets the value itself; the state sets it too (`settingSlider`).
+        onValueChanged(raw(gtk_range_get_adjustment(cast(slider)))) { [unowned self] in
+            guard !settingSlider else { return }
+            onStep?(.to(seconds: gtk_range_get_value(cast(slider))))
+            showSlider()
+        }
         gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_size_request(widget, 120, 44)
-        gtk_widget_add_css_class(widget, "nova-timeline")
-        nova_accessible_set_label(widget, tr("Position"))
-        setDrawFunction(widget) { [unowned self] cr, width, height in draw(cr, width, height) }
+        // Time runs left to right in every language (a right-to-left one too).
+        gtk_widget_set_direction(widget, GTK_TEXT_DIR_LTR)
+        gtk_widget_set_direction(slider, GTK_TEXT_DIR_LTR)
 
         let drag = gtk_gesture_drag_new()!
         onDragBegin(raw(drag)) { [unowned self] x, y in
@@ -63,7 +97,7 @@ final class TimelineBar {
             onScrubCancel?()
             queueDraw()
         }
-        gtk_widget_add_controller(widget, drag)
+        gtk_widget_add_controller(area, drag)
 
         let motion = gtk_event_controller_motion_new()!
         onMotion(raw(motion)) { [unowned self] x, _ in
@@ -77,7 +111,7 @@ final class TimelineBar {
             onHover?(nil)
             queueDraw()
         }
-        gtk_widget_add_controller(widget, motion)
+        gtk_widget_add_controller(area, motion)
     }
 
     var isScrubbing: Bool { scrub != nil }
@@ -89,10 +123,10 @@ final class TimelineBar {
     }
 
     var geometry: TimelineGeometry {
-        TimelineGeometry(width: Double(gtk_widget_get_width(widget)), thumbRadius: Self.thumbRadius, duration: duration)
+        TimelineGeometry(width: Double(gtk_widget_get_width(area)), thumbRadius: Self.thumbRadius, duration: duration)
     }
 
-    private var barY: Double { Double(gtk_widget_get_height(widget)) / 2 }
+    private var barY: Double { Double(gtk_widget_get_height(area)) / 2 }
 
     /// Shows playback; ignored while a finger holds the thumb.
     func show(position: Double, duration: Double, chapters: [Double]) {
@@ -102,9 +136,46 @@ final class TimelineBar {
         self.chapters = chapters
         if scrub == nil { self.position = position }
         if changed { queueDraw() }
+        showSlider()
     }
 
-    private func queueDraw() { gtk_widget_queue_draw(widget) }
+    /// The slider shows the state: its range, where playback is, and that in words.
+    private func showSlider() {
+        let shown = scrub?.target ?? position
+        let text = duration > 0 ? tr("%s of %s", TimeFormat.clock(shown), TimeFormat.clock(duration)) : tr("No video")
+        settingSlider = true
+        let adjustment = gtk_range_get_adjustment(cast(slider))
+        if gtk_adjustment_get_upper(adjustment) != max(duration, 1) {
+            gtk_adjustment_configure(adjustment, shown, 0, max(duration, 1), 1, 10, 0)
+        } else if abs(gtk_adjustment_get_value(adjustment) - shown) >= 0.5 {
+            gtk_adjustment_set_value(adjustment, shown)
+        }
+        settingSlider = false
+        guard text != valueText else { return }
+        valueText = text
+        nova_accessible_set_value(slider, 0, max(duration, 1), shown, text)
+        // GTK 4.8 does not hand the value text to AT-SPI: the description carries it too.
+        nova_accessible_set_description(slider, text)
+    }
+
+    /// Keys in the slider, as steps; nil for what the timeline leaves alone.
+    private static func step(for scroll: GtkScrollType, value: Double) -> TimelineStep? {
+        switch scroll {
+        case GTK_SCROLL_STEP_BACKWARD, GTK_SCROLL_STEP_LEFT, GTK_SCROLL_STEP_DOWN: .back
+        case GTK_SCROLL_STEP_FORWARD, GTK_SCROLL_STEP_RIGHT, GTK_SCROLL_STEP_UP: .forward
+        case GTK_SCROLL_PAGE_BACKWARD, GTK_SCROLL_PAGE_LEFT, GTK_SCROLL_PAGE_DOWN: .pageBack
+        case GTK_SCROLL_PAGE_FORWARD, GTK_SCROLL_PAGE_RIGHT, GTK_SCROLL_PAGE_UP: .pageForward
+        case GTK_SCROLL_START: .start
+        case GTK_SCROLL_END: .end
+        case GTK_SCROLL_JUMP: .to(seconds: value)
+        default: nil
+        }
+    }
+
+    /// Puts the keyboard focus on the timeline.
+    func focus() { gtk_widget_grab_focus(slider) }
+
+    private func queueDraw() { gtk_widget_queue_draw(area) }
 
     private func isTouch(_ controller: OpaquePointer) -> Bool {
         guard let device = gtk_event_controller_get_current_event_device(controller) else { return false }

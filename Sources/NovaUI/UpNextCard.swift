@@ -41,9 +41,9 @@ final class UpNextCard {
         gtk_label_set_max_width_chars(cast(title), 28)
         gtk_label_set_xalign(cast(title), 0)
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let playNow = gtk_button_new_with_mnemonic(tr("_Play Now"))!
+        let playNow = mnemonicButton(tr("_Play Now"))
         gtk_widget_add_css_class(playNow, "suggested-action")
-        let dismiss = gtk_button_new_with_mnemonic(tr("_Watch Till the End"))!
+        let dismiss = mnemonicButton(tr("_Watch Till the End"))
         for button in [playNow, dismiss] {
             gtk_widget_set_size_request(button, -1, 44)
             gtk_box_append(cast(buttons), button)

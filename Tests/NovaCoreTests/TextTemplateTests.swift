@@ -12,4 +12,13 @@ final class TextTemplateTests: XCTestCase {
         XCTAssertEqual(TextTemplate.fill("%s and %s", with: ["one"]), "one and %s")
         XCTAssertEqual(TextTemplate.fill("no places", with: ["x"]), "no places")
     }
+
+    func testNumberedPlacesLetATranslationReorderTheArguments() {
+        XCTAssertEqual(TextTemplate.fill("%2$s: %1$s", with: ["Films", "12"]), "12: Films")
+        XCTAssertEqual(TextTemplate.fill("%1$s, %1$s and %s", with: ["a", "b"]), "a, a and a",
+                       "a numbered place does not use up the next argument")
+        XCTAssertEqual(TextTemplate.fill("%3$s %", with: ["a"]), "%3$s %", "a place past the arguments stays")
+        XCTAssertEqual(TextTemplate.fill("100%", with: ["a"]), "100%")
+        XCTAssertEqual(TextTemplate.fill("%2$s/%1$s", with: ["%2$s", "x"]), "x/%2$s", "arguments stay text")
+    }
 }
