@@ -112,8 +112,9 @@ final class PlayerWindow {
             gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
             gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER)
         }
-        // Selectable, so it can hold the focus.
+        // Selectable, so it can hold the focus (without a text caret: `nova-error-heading`).
         gtk_label_set_selectable(cast(errorHeading), 1)
+        gtk_widget_add_css_class(errorHeading, "nova-error-heading")
         nova_accessible_set_described_by(errorHeading, errorSentence)
         let errorOpen = Style.pillButton(tr("Open _Another Video…"))
         gtk_widget_set_margin_top(errorOpen, 24)

@@ -25,6 +25,7 @@ enum Style {
     .nova-timeline-slider trough, .nova-timeline-slider highlight, .nova-timeline-slider slider {
       opacity: 0; min-height: 0;
     }
+    .nova-error-heading { caret-color: transparent; }
     .nova-timeline-slider:focus-visible { outline: 2px solid alpha(white, 0.8); outline-offset: -2px; border-radius: 10px; }
     .nova-controls scale slider { min-width: 20px; min-height: 20px; }
     .nova-bubble {
