@@ -244,11 +244,7 @@ final class PanelHost {
         forgetOpener()
         guard let root = gtk_widget_get_root(widget), var focus = gtk_root_get_focus(root) else { return }
         // A menu's row closes with its menu: the menu's button opened the panel.
-        var ancestor: UnsafeMutablePointer<GtkWidget>? = focus
-        while let current = ancestor {
-            if nova_is_popover(current) != 0, let button = gtk_widget_get_parent(current) { focus = button }
-            ancestor = gtk_widget_get_parent(current)
-        }
+        if let menu = WidgetTree.enclosingPopover(of: focus), let button = gtk_widget_get_parent(menu) { focus = button }
         g_object_ref(raw(focus))
         opener = focus
     }

@@ -33,10 +33,8 @@ extension PlayerController {
         }
         // Back from a panel, the controls are there (for the normal while) with the focus on them.
         window.panels.onClosed = { [unowned self] in activity() }
-        window.panels.fallbackFocus = { [unowned self] in
-            activity()
-            window.controls.focusFirstControl()
-        }
+        // (Called after `onClosed`, which has brought the controls back.)
+        window.panels.fallbackFocus = { [unowned self] in window.controls.focusFirstControl() }
         touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         input.onClick = { [unowned self] in toggleControls() }
         input.onDoubleClick = { [unowned self] in actions.activate(.toggleFullscreen) }
@@ -105,11 +103,7 @@ extension PlayerController {
     private func focusedControl() -> FocusedControl {
         guard let focus = gtk_root_get_focus(OpaquePointer(window.window)) else { return .none }
         if nova_is_editable(focus) != 0 { return .text }
-        var ancestor: UnsafeMutablePointer<GtkWidget>? = focus
-        while let current = ancestor {
-            if nova_is_popover(current) != 0 { return .menu }
-            ancestor = gtk_widget_get_parent(current)
-        }
+        if WidgetTree.enclosingPopover(of: focus) != nil { return .menu }
         if nova_is_range(focus) != 0 { return .slider }
         if nova_is_list_row(focus) != 0 { return .listRow }
         if nova_is_pressable(focus) != 0 { return .button }

@@ -16,4 +16,14 @@ enum WidgetTree {
             }
         }
     }
+
+    /// The popover (an open menu) that holds `widget`, if any.
+    static func enclosingPopover(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var ancestor: UnsafeMutablePointer<GtkWidget>? = widget
+        while let current = ancestor {
+            if nova_is_popover(current) != 0 { return current }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
 }
