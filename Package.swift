@@ -15,11 +15,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CIntl"),
+        .systemLibrary(name: "CPulse", pkgConfig: "libpulse-mainloop-glib", providers: [.apt(["libpulse-dev"])]),
 
         .target(name: "NovaCore"),
         .target(name: "NovaEngine", dependencies: ["CMpv", "CEpoxy", "NovaCore"]),
         .target(name: "NovaStore", dependencies: ["CSQLite", "NovaCore"]),
-        .target(name: "NovaDesktop", dependencies: ["CGtk", "NovaCore"]),
+        .target(name: "NovaDesktop", dependencies: ["CGtk", "CPulse", "NovaCore"]),
         .target(name: "NovaUI", dependencies: ["CGtk", "CIntl", "NovaCore", "NovaEngine", "NovaStore", "NovaDesktop"]),
         .executableTarget(name: "nova-player", dependencies: ["NovaUI"]),
 

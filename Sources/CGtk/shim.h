@@ -69,10 +69,12 @@ static inline void nova_accessible_set_checked(GtkWidget *widget, gboolean check
 
 // GTK's type-check macros, for walking a widget tree.
 static inline gboolean nova_is_button(GtkWidget *widget) { return GTK_IS_BUTTON(widget); }
+static inline gboolean nova_is_switch(GtkWidget *widget) { return GTK_IS_SWITCH(widget); }
 static inline gboolean nova_is_label(GtkWidget *widget) { return GTK_IS_LABEL(widget); }
 static inline gboolean nova_is_list_box_row(GtkWidget *widget) { return GTK_IS_LIST_BOX_ROW(widget); }
 static inline gboolean nova_is_range(GtkWidget *widget) { return GTK_IS_RANGE(widget); }
 static inline gboolean nova_is_popover(GtkWidget *widget) { return GTK_IS_POPOVER(widget); }
+static inline const char *nova_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
 static inline gboolean nova_is_toggle_button(GtkWidget *widget) { return GTK_IS_TOGGLE_BUTTON(widget); }
 static inline gboolean nova_is_image(GtkWidget *widget) { return GTK_IS_IMAGE(widget); }
 static inline gboolean nova_is_list_view(GtkWidget *widget) { return GTK_IS_LIST_VIEW(widget); }

@@ -3,6 +3,8 @@
 /// Something the person asked the player to do, whatever the input was.
 public enum PlayerAction: Equatable, Hashable, Sendable {
     case togglePause
+    /// Play (a notice's Play after a lock or a call: never a pause, whatever happened since).
+    case play
     /// Skip back or forward by the skip amount (sign gives the direction).
     case skip(forward: Bool)
     /// An exact jump by a small amount (Shift+arrows).
@@ -49,6 +51,10 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     /// Ten more minutes on the sleep timer.
     case extendSleepTimer
     case openPanel(PlayerPanel)
+    /// A quarter turn clockwise more for the picture (a phone video recorded sideways).
+    case rotate
+    /// Evening out loudness (quiet voices up, loud scenes down) on or off: a preference.
+    case toggleEvenLoudness
 }
 
 /// A key with its modifiers, named as GDK names keys (`space`, `Left`, `F11`, `o`).

@@ -13,11 +13,16 @@ public struct MediaTrack: Equatable, Sendable {
     public var isExternal: Bool
     /// A still picture that comes with the sound (an album's cover), not a moving one.
     public var isCoverArt: Bool
+    /// The turn the file asks for its picture (degrees clockwise): a phone's recording
+    /// stored sideways says how to show it upright.
+    public var rotation: Int
 
     public init(id: Int, kind: Kind, language: String? = nil, title: String? = nil,
-                codec: String? = nil, isSelected: Bool = false, isExternal: Bool = false, isCoverArt: Bool = false) {
+                codec: String? = nil, isSelected: Bool = false, isExternal: Bool = false, isCoverArt: Bool = false,
+                rotation: Int = 0) {
         self.id = id; self.kind = kind; self.language = language; self.title = title
         self.codec = codec; self.isSelected = isSelected; self.isExternal = isExternal; self.isCoverArt = isCoverArt
+        self.rotation = MediaNumbers.rotation(rotation)
     }
 }
 

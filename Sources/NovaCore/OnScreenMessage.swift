@@ -47,6 +47,10 @@ public enum OnScreenMessage: Equatable, Sendable {
     case pictureUnavailable(String)
     /// A distance in time (a scroll-wheel seek's, as it adds up).
     case offset(Double)
+    /// The picture's turn now, in degrees clockwise (0: as the file shows it).
+    case rotation(Int)
+    /// Loudness evened out, or as recorded.
+    case evenLoudness(Bool)
     /// What the engine said went wrong with a command, in its own words.
     case engineProblem(String)
 }

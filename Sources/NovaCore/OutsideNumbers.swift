@@ -86,6 +86,13 @@ public enum MediaNumbers {
         Double(Int64(bitPattern: gioSeconds))
     }
 
+    /// A picture's rotation in whole quarter turns, 0, 90, 180 or 270 degrees; anything
+    /// else (a stored value no one set, mpv's "no") is none.
+    public static func rotation(_ value: Int?) -> Int {
+        guard let value, value % 90 == 0 else { return 0 }
+        return (value % 360 + 360) % 360
+    }
+
     /// A whole percentage for display ("75 %"), for any value; 0 for NaN.
     public static func percent(_ fraction: Double) -> Int {
         Int(saturating: fraction * 100, rounding: .toNearestOrAwayFromZero) ?? 0

@@ -50,6 +50,11 @@ public struct PlaybackState: Equatable, Sendable {
     public var videoCodec: String?
     public var audioCodec: String?
     public var fileFormat: String?
+    /// The turn Nova gives the picture, in degrees clockwise (0, 90, 180, 270), on top of
+    /// any the file itself asks for.
+    public var rotation = 0
+    /// Loudness is evened out (quiet voices up, loud scenes down).
+    public var loudnessEvened = false
 
     public init() {}
 
@@ -57,7 +62,7 @@ public struct PlaybackState: Equatable, Sendable {
     public enum Field: CaseIterable, Hashable, Sendable {
         case location, title, position, duration, paused, idle, endReached, seeking, volume, muted, speed
         case subtitleDelay, tracks, chapters, chapterIndex, videoSize, playlist, framesPerSecond, droppedFrames
-        case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding
+        case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding, rotation, loudness
     }
 
     /// Which parts differ from `before`: what a view showing them has to show anew.
@@ -78,7 +83,8 @@ public struct PlaybackState: Equatable, Sendable {
         note(.audioDelay, \.audioDelay); note(.subtitleScale, \.subtitleScale)
         note(.loop, \.loopStart); note(.loop, \.loopEnd); note(.loopsFile, \.loopsFile); note(.zoom, \.zoom)
         note(.decoding, \.hardwareDecoder); note(.decoding, \.videoCodec); note(.decoding, \.audioCodec)
-        note(.decoding, \.fileFormat)
+        note(.decoding, \.fileFormat); note(.rotation, \.rotation)
+        note(.loudness, \.loudnessEvened)
         return changed
     }
 
@@ -97,6 +103,13 @@ public struct PlaybackState: Equatable, Sendable {
 
     /// Sound with no picture at all, not even a cover: the window shows what plays instead.
     public var needsPicturePlaceholder: Bool { isAudioOnly && !tracks.contains { $0.kind == .video } }
+
+    /// The turn the playing video's file asks for itself (degrees clockwise).
+    public var fileRotation: Int { tracks(of: .video).first { $0.isSelected }?.rotation ?? 0 }
+
+    /// A moving picture, on screen or turned off while nobody can see it (not a song's
+    /// cover): what a locked screen or a hidden window pauses.
+    public var hasVideo: Bool { hasMedia && tracks.contains { $0.kind == .video && !$0.isCoverArt } }
 
     /// A moving picture is on screen (what pauses when nobody can see it): known from the
     /// track list, which comes before the first frame's size does.

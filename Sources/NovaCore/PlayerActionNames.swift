@@ -50,6 +50,7 @@ extension PlayerAction {
     public init?(name: String, argument: ActionArgument?) {
         switch (name, argument) {
         case ("play-pause", nil): self = .togglePause
+        case ("play", nil): self = .play
         case ("skip", .flag(let forward)?): self = .skip(forward: forward)
         case ("seek-by", .number(let seconds)?) where seconds.isFinite && abs(seconds) <= PlayerAction.longestRelativeSeek:
             self = .seekRelative(seconds: seconds)
@@ -85,6 +86,8 @@ extension PlayerAction {
         case ("lock-touch", nil): self = .lockTouch
         case ("start-over", nil): self = .startOver
         case ("sleep-extend", nil): self = .extendSleepTimer
+        case ("rotate", nil): self = .rotate
+        case ("even-out-loudness", nil): self = .toggleEvenLoudness
         case (let name, nil) where name.hasPrefix("panel-"):
             guard let panel = PlayerPanel(rawValue: String(name.dropFirst(6))) else { return nil }
             self = .openPanel(panel)
@@ -95,6 +98,7 @@ extension PlayerAction {
     private static func spelling(of action: PlayerAction) -> (name: String, argument: ActionArgument?) {
         switch action {
         case .togglePause: ("play-pause", nil)
+        case .play: ("play", nil)
         case .skip(let forward): ("skip", .flag(forward))
         case .seekRelative(let seconds): ("seek-by", .number(seconds))
         case .frameStep(let forward): ("step-frame", .flag(forward))
@@ -126,6 +130,8 @@ extension PlayerAction {
         case .startOver: ("start-over", nil)
         case .extendSleepTimer: ("sleep-extend", nil)
         case .openPanel(let panel): ("panel-" + panel.rawValue, nil)
+        case .rotate: ("rotate", nil)
+        case .toggleEvenLoudness: ("even-out-loudness", nil)
         }
     }
 
@@ -134,10 +140,10 @@ extension PlayerAction {
 
     /// One of each kind of action (a family once), in the order the table lists them.
     public static let allExamples: [PlayerAction] = [
-        .togglePause, .skip(forward: true), .seekRelative(seconds: 1), .frameStep(forward: true), .chapter(forward: true),
+        .togglePause, .play, .skip(forward: true), .seekRelative(seconds: 1), .frameStep(forward: true), .chapter(forward: true),
         .seekToFraction(0), .changeVolume(by: 5), .setVolume(100), .toggleMute, .toggleFullscreen, .leaveFullscreen, .next, .previous,
         .changeSpeed(up: true), .resetSpeed, .cycleSubtitles(forward: true), .cycleAudio, .toggleSubtitles,
         .changeSubtitleDelay(by: 0.1), .abLoop, .toggleLoopFile, .closeVideo, .showShortcuts, .open, .searchLibrary,
-        .screenshot, .showPreferences, .quit, .lockTouch, .startOver, .extendSleepTimer,
+        .screenshot, .showPreferences, .quit, .lockTouch, .startOver, .extendSleepTimer, .rotate, .toggleEvenLoudness,
     ] + PlayerPanel.allCases.map { .openPanel($0) }
 }

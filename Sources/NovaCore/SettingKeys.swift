@@ -38,6 +38,8 @@ public enum Setting {
     public static let useMpvConfig = SettingKey("use-mpv-config", default: false)
     public static let softwareRendering = SettingKey("software-rendering", default: false)
     public static let backgroundPlayback = SettingKey("background-playback", default: false)
+    /// Night mode: quiet voices up and loud scenes down (for phone speakers, late evenings).
+    public static let evenOutLoudness = SettingKey("even-out-loudness", default: false)
     public static let gestureBrightness = SettingKey("gesture-brightness", default: true)
     public static let gestureVolume = SettingKey("gesture-volume", default: true)
     public static let gestureSeek = SettingKey("gesture-seek", default: true)
@@ -59,6 +61,6 @@ public enum Setting {
         return [int(windowWidth), int(windowHeight), flag(windowMaximized), (volume.name, String(Int(volume.defaultValue))),
                 int(skipSeconds), flag(autoplayNext), text(theme), flag(resume), flag(volumeBoost), text(hardwareDecoding),
                 text(brightnessMode), text(audioLanguages), text(subtitleLanguages), flag(useMpvConfig),
-                flag(softwareRendering), flag(backgroundPlayback)] + gestures.map { flag($0.key) }
+                flag(softwareRendering), flag(backgroundPlayback), flag(evenOutLoudness)] + gestures.map { flag($0.key) }
     }
 }

@@ -12,6 +12,8 @@ public struct MprisProperties: Equatable, Sendable {
         public var lengthMicroseconds: Int64?
         public var title: String?
         public var url: String?
+        /// A `file://` picture of what plays, for the lock screen and the shell.
+        public var artURL: String?
     }
 
     public var status: Status
@@ -29,7 +31,8 @@ public struct MprisProperties: Equatable, Sendable {
     public static let maximumRate = 4.0
 
     /// `track` numbers files as they are opened, so each gets its own track id.
-    public init(state: PlaybackState, track: Int, canGoNext: Bool = false, canGoPrevious: Bool = false) {
+    public init(state: PlaybackState, track: Int, canGoNext: Bool = false, canGoPrevious: Bool = false,
+                artURL: String? = nil) {
         self.canGoNext = canGoNext
         self.canGoPrevious = canGoPrevious
         let hasMedia = state.hasMedia
@@ -39,7 +42,7 @@ public struct MprisProperties: Equatable, Sendable {
                                 lengthMicroseconds: MediaNumbers.duration(state.duration)
                                     .flatMap { Int64(saturating: $0 * 1_000_000, rounding: .toNearestOrAwayFromZero) },
                                 title: state.title,
-                                url: Self.url(for: location))
+                                url: Self.url(for: location), artURL: artURL)
         } else {
             metadata = nil
         }

@@ -96,10 +96,13 @@ public final class MprisServer {
     }
 
     /// Announces what changed since the last update.
-    public func update(_ newState: PlaybackState, canGoNext: Bool = false, canGoPrevious: Bool = false) {
+    /// `artURL`: a picture of what plays (`file://`), when there is one.
+    public func update(_ newState: PlaybackState, canGoNext: Bool = false, canGoPrevious: Bool = false,
+                       artURL: String? = nil) {
         if newState.location != state.location, newState.location != nil { track += 1 }
         state = newState
-        let new = MprisProperties(state: newState, track: track, canGoNext: canGoNext, canGoPrevious: canGoPrevious)
+        let new = MprisProperties(state: newState, track: track, canGoNext: canGoNext, canGoPrevious: canGoPrevious,
+                                  artURL: artURL)
         let changed = new.changes(from: properties)
         properties = new
         guard !changed.isEmpty, let connection else { return }
@@ -275,6 +278,9 @@ public final class MprisServer {
         }
         if let title = metadata.title { entries.append(nova_variant_new_string_dict_entry("xesam:title", g_variant_new_string(title))) }
         if let url = metadata.url { entries.append(nova_variant_new_string_dict_entry("xesam:url", g_variant_new_string(url))) }
+        if let art = metadata.artURL {
+            entries.append(nova_variant_new_string_dict_entry("mpris:artUrl", g_variant_new_string(art)))
+        }
         return Self.dictionary(entries)
     }
 

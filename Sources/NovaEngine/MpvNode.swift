@@ -71,7 +71,8 @@ enum MediaTrackParsing {
             }
             return MediaTrack(id: id, kind: kind, language: entry["lang"]?.string, title: entry["title"]?.string,
                               codec: entry["codec"]?.string, isSelected: entry["selected"]?.bool ?? false,
-                              isExternal: entry["external"]?.bool ?? false, isCoverArt: entry["albumart"]?.bool ?? false)
+                              isExternal: entry["external"]?.bool ?? false, isCoverArt: entry["albumart"]?.bool ?? false,
+                              rotation: MediaNumbers.rotation(entry["demux-rotation"]?.int))
         }
     }
 

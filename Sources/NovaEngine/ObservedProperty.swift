@@ -8,7 +8,7 @@ enum ObservedProperty: UInt64, CaseIterable {
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
     case playlistPosition, playlistCount, subtitleDelay, audioOutput, droppedFrames
     case subtitleVisibility, audioDelay, subtitleScale, loopStart, loopEnd, loopFile, panscan
-    case hardwareDecoder, videoCodec, audioCodec, fileFormat
+    case hardwareDecoder, videoCodec, audioCodec, fileFormat, videoRotate, audioFilters
 
     var name: String {
         switch self {
@@ -43,6 +43,8 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .videoCodec: "video-codec"
         case .audioCodec: "audio-codec"
         case .fileFormat: "file-format"
+        case .videoRotate: "video-rotate"
+        case .audioFilters: "af"
         }
     }
 
@@ -52,10 +54,11 @@ enum ObservedProperty: UInt64, CaseIterable {
              .panscan: MPV_FORMAT_DOUBLE
         case .pause, .eofReached, .seeking, .mute, .idleActive, .subtitleVisibility: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .playlistCount, .droppedFrames: MPV_FORMAT_INT64
-        // The loop points are "no" until set, and loop-file is "inf", "no" or a count: as text.
+        // The loop points are "no" until set, loop-file is "inf", "no" or a count, and
+        // video-rotate a number or "no": as text.
         case .mediaTitle, .audioOutput, .loopStart, .loopEnd, .loopFile, .hardwareDecoder, .videoCodec, .audioCodec,
-             .fileFormat: MPV_FORMAT_STRING
-        case .trackList, .chapterList, .videoParams: MPV_FORMAT_NODE
+             .fileFormat, .videoRotate: MPV_FORMAT_STRING
+        case .trackList, .chapterList, .videoParams, .audioFilters: MPV_FORMAT_NODE
         }
     }
 
@@ -110,6 +113,17 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .videoCodec: state.videoCodec = string()
         case .audioCodec: state.audioCodec = string()
         case .fileFormat: state.fileFormat = string()
+        // "no" when the player turns the picture with a filter (`Player.turnPictureByFilter`),
+        // which then says the turn itself.
+        case .videoRotate:
+            if let degrees = string().flatMap({ Int($0) }) { state.rotation = MediaNumbers.rotation(degrees) }
+        case .audioFilters:
+            // The chain as a list of filters; Nova's own is known by its label.
+            if case .array(let filters) = node() {
+                state.loudnessEvened = filters.contains { $0["label"]?.string == Player.loudnessLabel }
+            } else {
+                state.loudnessEvened = false
+            }
         }
     }
 }

@@ -115,6 +115,7 @@ public final class Player {
                   let data = event.data?.assumingMemoryBound(to: mpv_event_property.self).pointee else { return false }
             let before = state
             property.apply(data, to: &state)
+            if property == .trackList, state.fileRotation != before.fileRotation { applyTurn() }
             if property == .eofReached, state.isEndReached, !before.isEndReached {
                 flush(&changed)
                 emitEnd()
@@ -261,6 +262,63 @@ public final class Player {
     public func selectTrack(_ kind: MediaTrack.Kind, id: Int?) {
         let property = switch kind { case .audio: "aid"; case .subtitle: "sid"; case .video: "vid" }
         setString(property, id.map(String.init) ?? "no")
+    }
+
+    /// Turns the picture a number of degrees clockwise (0, 90, 180, 270), on top of the
+    /// turn the file asks for itself.
+    public func setRotation(_ degrees: Int) {
+        let degrees = MediaNumbers.rotation(degrees)
+        guard turnsByFilter else { return setString("video-rotate", String(degrees)) }
+        guard degrees != state.rotation else { return }
+        state.rotation = degrees
+        applyTurn()
+        onEvent?(.stateChanged([.rotation]))
+    }
+
+    /// mpv 0.35's software renderer aborts on a picture turned a quarter (it is told the
+    /// renderer turns it, and it cannot: fixed in mpv in 2026, not in Debian 12's). Where it
+    /// draws, the picture is turned by a filter instead, before it reaches the renderer:
+    /// mpv turns nothing itself (`video-rotate=no`), and the file's own turn and Nova's go
+    /// into one filter.
+    public func turnPictureByFilter() {
+        guard !turnsByFilter else { return }
+        turnsByFilter = true
+        setString("video-rotate", "no")
+        applyTurn()
+    }
+
+    private var turnsByFilter = false
+    /// The filter graph in mpv's chain now (nil: none).
+    private var appliedTurn: String?
+    private static let turnLabel = "nova-turn"
+
+    /// Puts the filter for the file's turn and Nova's in the chain (called again when the
+    /// tracks change: another file, another video track).
+    private func applyTurn() {
+        guard turnsByFilter else { return }
+        let graph = PictureTurn.filterGraph(degrees: state.fileRotation + state.rotation)
+        guard graph != appliedTurn else { return }
+        if appliedTurn != nil { try? command(["vf", "remove", "@\(Self.turnLabel)"]) }
+        if let graph { try? command(["vf", "add", "@\(Self.turnLabel):lavfi=[\(graph)]"]) }
+        appliedTurn = graph
+    }
+
+    /// Decoding and drawing the picture off (sound alone plays on), or back on: mpv then
+    /// brings the picture back at the current position.
+    public func setVideoDecoding(_ on: Bool) { setString("vid", on ? "auto" : "no") }
+
+    /// The label of Nova's loudness filter in mpv's audio chain (a person's own filters stay).
+    static let loudnessLabel = "nova-loudness"
+
+    /// Evens out loudness, or plays it as recorded: ffmpeg's dynamic normaliser, which
+    /// lifts quiet passages and holds loud ones without the lag of a whole-file measure.
+    public func setLoudnessEvened(_ on: Bool) {
+        guard on != state.loudnessEvened else { return }
+        if on {
+            try? command(["af", "add", "@\(Self.loudnessLabel):lavfi=[dynaudnorm=f=250:g=15]"])
+        } else {
+            try? command(["af", "remove", "@\(Self.loudnessLabel)"])
+        }
     }
 
     public func setVolume(_ volume: Double) { setDouble("volume", max(0, volume)) }

@@ -33,13 +33,17 @@ public enum LibrarySchema {
             ALTER TABLE media ADD COLUMN speed REAL NOT NULL DEFAULT 1;
             ALTER TABLE media ADD COLUMN has_state INTEGER NOT NULL DEFAULT 0;
             """),
-            Database.Migration(version: 3, sql: """
+        Database.Migration(version: 3, sql: """
             CREATE TABLE library_folder (path TEXT PRIMARY KEY, added REAL NOT NULL);
             ALTER TABLE media ADD COLUMN library INTEGER NOT NULL DEFAULT 0;
             ALTER TABLE media ADD COLUMN available INTEGER NOT NULL DEFAULT 1;
             ALTER TABLE media ADD COLUMN size INTEGER;
             ALTER TABLE media ADD COLUMN modified REAL;
             CREATE INDEX media_library ON media(library);
+            """),
+        // The turn given to a file's picture (degrees clockwise), kept with its progress.
+        Database.Migration(version: 4, sql: """
+            ALTER TABLE media ADD COLUMN rotation INTEGER NOT NULL DEFAULT 0;
             """),
     ]
 }

@@ -48,21 +48,22 @@ public final class WatchHistory {
         }
     }
 
-    /// Remembers a file's tracks, subtitle delay and speed (the file must have been saved once).
+    /// Remembers a file's tracks, subtitle delay, speed and rotation (the file must have been saved once).
     public func saveState(_ state: FileState, for location: String) throws {
         try database.run("""
             UPDATE media SET audio_language = ?, audio_title = ?, subtitle_language = ?, subtitle_title = ?,
-                subtitles_off = ?, subtitle_delay = ?, speed = ?, has_state = 1 WHERE location = ?
+                subtitles_off = ?, subtitle_delay = ?, speed = ?, rotation = ?, has_state = 1 WHERE location = ?
             """, [state.audio?.language.map(SQLValue.text) ?? .null, state.audio?.title.map(SQLValue.text) ?? .null,
                   state.subtitle?.language.map(SQLValue.text) ?? .null, state.subtitle?.title.map(SQLValue.text) ?? .null,
-                  .integer(state.subtitlesOff ? 1 : 0), .real(state.subtitleDelay), .real(state.speed), .text(location)])
+                  .integer(state.subtitlesOff ? 1 : 0), .real(state.subtitleDelay), .real(state.speed),
+                  .integer(Int64(state.rotation)), .text(location)])
     }
 
     /// The file's own state, if it has one.
     public func state(for location: String) throws -> FileState? {
         try database.query("""
-            SELECT audio_language, audio_title, subtitle_language, subtitle_title, subtitles_off, subtitle_delay, speed
-            FROM media WHERE location = ? AND has_state = 1
+            SELECT audio_language, audio_title, subtitle_language, subtitle_title, subtitles_off, subtitle_delay, speed,
+                   rotation FROM media WHERE location = ? AND has_state = 1
             """, [.text(location)], row: Self.fileState).first
     }
 
@@ -71,7 +72,7 @@ public final class WatchHistory {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return try database.query("""
             SELECT audio_language, audio_title, subtitle_language, subtitle_title, subtitles_off, subtitle_delay, speed,
-                   location FROM media
+                   rotation, location FROM media
             WHERE has_state = 1 AND location <> ? AND substr(location, 1, length(?)) = ?
                 AND instr(substr(location, length(?) + 1), '/') = 0
             ORDER BY last_watched DESC LIMIT 1
@@ -83,7 +84,8 @@ public final class WatchHistory {
         let subtitle = row.text(2) != nil || row.text(3) != nil ? TrackPreference(language: row.text(2), title: row.text(3)) : nil
         // Checked like any outside number: a bad row must never be applied to the player.
         return FileState(audio: audio, subtitle: subtitle, subtitlesOff: (row.int(4) ?? 0) != 0,
-                         subtitleDelay: MediaNumbers.delay(row.double(5)) ?? 0, speed: MediaNumbers.speed(row.double(6)) ?? 1)
+                         subtitleDelay: MediaNumbers.delay(row.double(5)) ?? 0, speed: MediaNumbers.speed(row.double(6)) ?? 1,
+                         rotation: MediaNumbers.rotation(row.int(7)))
     }
 
     public func entry(for location: String) throws -> Entry? {

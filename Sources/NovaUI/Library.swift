@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaStore
 
 /// The library as the window uses it: the folders and videos in the database, indexing

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaEngine
 
 /// The library: search and sort at the top, then "Continue Watching" and every folder's

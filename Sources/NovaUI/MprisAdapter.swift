@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import NovaCore
 import NovaDesktop
 import NovaEngine
@@ -11,17 +12,34 @@ final class MprisAdapter: MprisPlayerControl {
     private let server = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
     private let player: Player
     private unowned let controller: PlayerController
+    private let posters: PosterCache
+    /// The picture clients show for the file playing (the lock screen's art), once known.
+    private var art: (location: String, url: String?)?
+    private var last: (state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool)?
 
-    init(player: Player, controller: PlayerController) {
+    init(player: Player, controller: PlayerController, posters: PosterCache) {
         self.player = player
         self.controller = controller
+        self.posters = posters
         server.control = self
         server.start()
     }
 
     /// Tells clients what changed (the server sends only what differs).
     func follow(_ state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool) {
-        server.update(state, canGoNext: canGoNext, canGoPrevious: canGoPrevious)
+        last = (state, canGoNext, canGoPrevious)
+        if let location = state.location, art?.location != location {
+            art = (location, posters.posterFile(forFile: location).map { URL(fileURLWithPath: $0).absoluteString })
+        }
+        server.update(state, canGoNext: canGoNext, canGoPrevious: canGoPrevious,
+                      artURL: state.location == art?.location ? art?.url : nil)
+    }
+
+    /// A poster was made: the playing file's becomes its art.
+    func posterReady(_ location: String) {
+        guard let last, art?.location == location, art?.url == nil else { return }
+        art = nil
+        follow(last.state, canGoNext: last.canGoNext, canGoPrevious: last.canGoPrevious)
     }
 
     /// A seek Nova made has landed: clients hear where.
@@ -31,12 +49,9 @@ final class MprisAdapter: MprisPlayerControl {
 
     func mprisRaise() { controller.present() }
     func mprisQuit() { controller.close() }
-    func mprisPlay() {
-        controller.presence.personDecided()
-        player.play()
-    }
+    func mprisPlay() { controller.actions.activate(.play) }
     func mprisPause() {
-        controller.presence.personDecided()
+        controller.interruptions.personDecided()
         player.pause()
     }
     func mprisPlayPause() { controller.actions.activate(.togglePause) }

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 
 /// Where the player's panels open, over the picture: a sheet rising from the bottom on
 /// a portrait window, docked at the right otherwise (`PanelPlacement`). A tap outside
@@ -190,7 +191,7 @@ final class PanelHost {
         var pending = [panel]
         while let widget = pending.popLast() {
             guard gtk_widget_get_mapped(widget) != 0 else { continue }
-            if nova_is_button(widget) != 0 || nova_is_list_box_row(widget) != 0 {
+            if nova_is_button(widget) != 0 || nova_is_list_box_row(widget) != 0 || nova_is_switch(widget) != 0 {
                 if let name = Self.name(of: widget), let bounds = SurfacePlacement.bounds(of: widget) {
                     // Shown: its middle is in the scrolled part's view (or it is outside that part).
                     let inScroller = gtk_widget_is_ancestor(widget, scroller) != 0
@@ -217,6 +218,8 @@ final class PanelHost {
             if let text = SurfacePlacement.firstLabelText(in: widget) { return text }
             if let tooltip = gtk_widget_get_tooltip_text(widget) { return String(cString: tooltip) }
         }
+        // A switch is named by the words beside it.
+        if nova_is_switch(widget) != 0, let row = gtk_widget_get_parent(widget) { return SurfacePlacement.firstLabelText(in: row) }
         return SurfacePlacement.firstLabelText(in: widget)
     }
 

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 
 /// The bar over the bottom of the picture: timeline with elapsed and total time, and
 /// finger-sized buttons (at least 48 px) for skip back, play/pause, skip forward and

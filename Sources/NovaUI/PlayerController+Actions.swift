@@ -11,7 +11,7 @@ extension PlayerController {
         let state = player.state
         switch action {
         case .togglePause:
-            presence.personDecided()
+            interruptions.personDecided()
             guard state.hasMedia else { return }
             if state.isEndReached {
                 seek(to: 0, source: .key)
@@ -21,6 +21,13 @@ extension PlayerController {
                 player.togglePause()
                 window.show(state.isPaused ? OnScreenMessage.playing : .paused)
             }
+            activity()
+        case .play:
+            interruptions.personDecided()
+            guard state.hasMedia, !state.isPlaying else { return }
+            if state.isEndReached { seek(to: 0, source: .key) }
+            player.play()
+            window.show(state.isEndReached ? OnScreenMessage.playingFromStart : .playing)
             activity()
         case .skip(let forward):
             skip(by: forward ? preferences.skipSeconds : -preferences.skipSeconds)
@@ -122,6 +129,14 @@ extension PlayerController {
         case .openPanel(let panel):
             activity()
             panels.open(panel)
+        case .rotate:
+            guard state.hasMedia else { return }
+            announce(when: .rotation) { .rotation($0.rotation) }
+            player.setRotation(state.rotation + 90)
+        case .toggleEvenLoudness:
+            // A preference: SettingsFollower applies it, and the panel's switch follows the engine.
+            settings[Setting.evenOutLoudness] = !settings[Setting.evenOutLoudness]
+            window.show(OnScreenMessage.evenLoudness(settings[Setting.evenOutLoudness]))
         }
     }
 
@@ -202,7 +217,8 @@ extension PlayerController {
         window.setTitle(error.headline)
     }
 
-    /// Puts back the tracks a person chose (by language and title), the subtitle delay and the speed.
+    /// Puts back the tracks a person chose (by language and title), the subtitle delay, the
+    /// speed and the picture's turn.
     func apply(_ remembered: FileState, to state: PlaybackState) {
         if let audio = remembered.audio?.pick(from: state.tracks(of: .audio)) { player.selectTrack(.audio, id: audio.id) }
         if remembered.subtitlesOff {
@@ -212,5 +228,6 @@ extension PlayerController {
         }
         if remembered.subtitleDelay != 0 { player.changeSubtitleDelay(by: remembered.subtitleDelay - state.subtitleDelay) }
         if remembered.speed != 1 { player.setSpeed(remembered.speed) }
+        if remembered.rotation != state.rotation { player.setRotation(remembered.rotation) }
     }
 }

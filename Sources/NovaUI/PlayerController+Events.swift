@@ -14,6 +14,8 @@ extension PlayerController {
             stateChanged(changes)
         case .startFile:
             lagNotice.fileStarted()
+            // A turn belongs to one file: the next starts as it was recorded (or as remembered).
+            if player.state.rotation != 0 { player.setRotation(0) }
             startPage.playbackStarted()
             shownTitle = nil
             episodes.hideUpNext()
@@ -67,6 +69,7 @@ extension PlayerController {
         if wasPlaying && !state.isPlaying { progress.save(state, now: MainContext.now()) }
         wasPlaying = state.isPlaying
         presence.follow(state)
+        interruptions.follow(state)
         if let pending = pendingAnnouncement, changes.contains(pending.field) {
             pendingAnnouncement = nil
             window.show(pending.message(state))

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 
 /// Input to actions: the picture's gestures, the pointer, the keys, drops; and the parts'
 /// callbacks wired to where they go.
@@ -126,8 +127,10 @@ extension PlayerController {
         posters.onPoster = { [unowned self] location, duration in
             startPage.posterMade(location, duration: duration)
             episodes.posterReady(location)
+            mpris.posterReady(location)
         }
         presence.onInactive = { [unowned self] in gestures.restoreBrightness() }
+        presence.onAway = { [unowned self] away in interruptions.windowAway(away) }
         startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
@@ -156,7 +159,7 @@ extension PlayerController {
         sleep.onFired = { [unowned self] in
             // Asleep, nothing moves on by itself, not even when the window comes back.
             episodes.dismissUpNext()
-            presence.personDecided()
+            interruptions.personDecided()
             PanelHost.log("sleep timer fired")
             window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"),
                              action: ActionTable.detailedName(.extendSleepTimer), seconds: 30)

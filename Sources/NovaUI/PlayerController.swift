@@ -21,6 +21,8 @@ final class PlayerController {
     let actions: ActionTable
     private(set) var preferences: SettingsFollower!
     private(set) var presence: WindowPresence!
+    /// Locks, calls, the sound output and the window going away (`PlaybackInterruptions`).
+    private(set) var interruptions: InterruptionResponder!
     private(set) var mpris: MprisAdapter!
     let wakeups: MainThreadSignal
     let input: PictureInput
@@ -96,7 +98,8 @@ final class PlayerController {
         startPage = StartPageController(window: window, progress: progress, posters: posters,
                                         catalogAhead: catalogAhead)
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
-        presence = WindowPresence(window: window, player: player, settings: settings, progress: progress)
+        presence = WindowPresence(window: window, settings: settings)
+        interruptions = InterruptionResponder(player: player, window: window, settings: settings, progress: progress)
         preferences = SettingsFollower(settings: settings, player: player, gestures: gestures, input: input,
                                        progress: progress, hardwareDecodingAvailable: hardwareDecodingAvailable)
 
@@ -104,7 +107,7 @@ final class PlayerController {
         player.onEvent = { [unowned self] in handle($0) }
         let wakeups = self.wakeups
         player.setWakeupHandler { wakeups.post() }
-        mpris = MprisAdapter(player: player, controller: self)
+        mpris = MprisAdapter(player: player, controller: self, posters: posters)
         actions.perform = { [unowned self] in perform($0) }
         actions.onUnavailable = { [unowned self] in unavailable($0) }
         followAbilities(player.state)
@@ -152,6 +155,7 @@ final class PlayerController {
         guard !closed else { return }
         closed = true
         presence.close()
+        interruptions.stop()
         preferences.close()
         MainContext.remove(&clock)
         MainContext.remove(&databaseCheck)

@@ -39,6 +39,8 @@ final class PlayerPanels {
         var subtitles: (list: ChoiceList, ids: [Int?])?
         var speeds: ChoiceList?
         var chapters: (list: ChoiceList, count: Int)?
+        /// The "Even out loudness" switch.
+        var loudness: UnsafeMutablePointer<GtkWidget>?
         /// A value label each, with what it shows.
         var values: [(label: UnsafeMutablePointer<GtkWidget>, text: (PlaybackState) -> String)] = []
     }
@@ -91,11 +93,15 @@ final class PlayerPanels {
             return refresh()
         }
         if changes.contains(.chapterIndex) { shown.chapters?.list.markCurrent(at: state.chapterIndex) }
+        if changes.contains(.loudness), let loudness = shown.loudness,
+           (gtk_switch_get_active(cast(loudness)) != 0) != state.loudnessEvened {
+            gtk_switch_set_active(cast(loudness), state.loudnessEvened ? 1 : 0)
+        }
         for value in shown.values {
             let text = value.text(state)
             if String(cString: gtk_label_get_text(cast(value.label))) != text { gtk_label_set_text(cast(value.label), text) }
         }
-        if !changes.isDisjoint(with: [.tracks, .speed, .subtitleDelay, .audioDelay, .subtitleScale]) { logState(state) }
+        if !changes.isDisjoint(with: [.tracks, .speed, .subtitleDelay, .audioDelay, .subtitleScale, .loudness]) { logState(state) }
     }
 
     // MARK: Panels
@@ -192,9 +198,11 @@ final class PlayerPanels {
                                               message: { .audioDelay($0.audioDelay) }) { [unowned self] step in
                 player.changeAudioDelay(by: Double(step) * 0.1)
             })
+            gtk_box_append(cast(box), loudnessSwitch(state))
         }
         // Keys start at the current audio track (the subtitles are a Tab away).
         focusAfterOpen = audioList ?? list
+        logState(state)
         return box
     }
 
@@ -230,6 +238,40 @@ final class PlayerPanels {
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), button) }
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), shown) } else { gtk_box_append(cast(row), button) }
         }
+        return row
+    }
+
+    /// Night mode: a switch that fires the action (the preference); it shows what the
+    /// engine reports, so a change from anywhere moves it.
+    private func loudnessSwitch(_ state: PlaybackState) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(tr("Even out loudness"))!
+        gtk_widget_set_hexpand(label, 1)
+        gtk_label_set_xalign(cast(label), 0)
+        Style.wrap(label)
+        let detail = gtk_label_new(tr("Quiet voices up, loud scenes down"))!
+        gtk_widget_add_css_class(detail, "dim-label")
+        gtk_widget_add_css_class(detail, "caption")
+        gtk_label_set_xalign(cast(detail), 0)
+        Style.wrap(detail)
+        let words = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(words, 1)
+        gtk_box_append(cast(words), label)
+        gtk_box_append(cast(words), detail)
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+        gtk_switch_set_active(cast(toggle), state.loudnessEvened ? 1 : 0)
+        nova_accessible_set_labelled_by(toggle, label)
+        nova_accessible_set_described_by(toggle, detail)
+        onNotify(raw(toggle), "active") { [unowned self] in
+            // Set by the person (not by `follow`, which sets what the engine already has).
+            guard (gtk_switch_get_active(cast(toggle)) != 0) != player.state.loudnessEvened else { return }
+            gtk_widget_activate_action_variant(window, ActionTable.detailedName(.toggleEvenLoudness), nil)
+        }
+        shown.loudness = toggle
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_size_request(row, -1, 44)
+        gtk_box_append(cast(row), words)
+        gtk_box_append(cast(row), toggle)
         return row
     }
 
@@ -350,6 +392,7 @@ final class PlayerPanels {
         let aid = state.tracks(of: .audio).first { $0.isSelected }.map { String($0.id) } ?? "no"
         let sid = state.tracks(of: .subtitle).first { $0.isSelected }.map { String($0.id) } ?? "no"
         PanelHost.log("aid=\(aid) sid=\(sid) speed=\(state.speed) sub-delay=\(String(format: "%.1f", state.subtitleDelay))"
-            + " audio-delay=\(String(format: "%.1f", state.audioDelay)) sub-scale=\(String(format: "%.1f", state.subtitleScale))")
+            + " audio-delay=\(String(format: "%.1f", state.audioDelay)) sub-scale=\(String(format: "%.1f", state.subtitleScale))"
+            + " loudness=\(state.loudnessEvened ? "even" : "as-recorded")")
     }
 }

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaEngine
 
 /// The window's widgets: a header bar, and a stack of the welcome page, the player
@@ -171,6 +172,7 @@ final class PlayerWindow {
         let tools = g_menu_new()!
         g_menu_append(tools, tr("Take a Screens_hot"), ActionTable.detailedName(.screenshot))
         g_menu_append(tools, tr("Video _Information"), ActionTable.detailedName(.openPanel(.info)))
+        g_menu_append(tools, tr("_Rotate"), ActionTable.detailedName(.rotate))
         g_menu_append(tools, tr("_Lock Touch"), ActionTable.detailedName(.lockTouch))
         g_menu_append_section(menu, nil, cast(tools))
         g_object_unref(raw(panels))
@@ -244,7 +246,10 @@ final class PlayerWindow {
 
     /// A toast at the bottom of the window, with an optional button bound to a window action.
     /// Its words also go to standard error, for a person starting Nova from a terminal.
-    func showToast(_ title: String, button: String? = nil, action: String? = nil, seconds: UInt32 = 5) {
+    /// Returns the toast (owned by the window), to dismiss it early; 0 seconds: it stays
+    /// until dismissed.
+    @discardableResult
+    func showToast(_ title: String, button: String? = nil, action: String? = nil, seconds: UInt32 = 5) -> OpaquePointer {
         FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
@@ -260,6 +265,38 @@ final class PlayerWindow {
             adw_toast_set_action_name(toast, action)
         }
         adw_toast_overlay_add_toast(cast(toasts), toast)
+        // The toast on show now, and the next one when this one goes (they queue).
+        nameToastButtons()
+        onDismissed(raw(toast)) { [weak self] in self?.nameToastButtons() }
+        return toast
+    }
+
+    private static func isInToast(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if String(cString: nova_type_name(current)) == "AdwToastWidget" { return true }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return false
+    }
+
+    /// libadwaita 1.2 names a toast's button by its words twice ("Play Play") and its
+    /// close button by its class ("GtkImage"): a screen reader says them as they read.
+    private func nameToastButtons() {
+        MainContext.idle { [weak self] in
+            guard let self else { return false }
+            WidgetTree.forEach(under: toasts) { widget in
+                guard nova_is_button(widget) != 0, Self.isInToast(widget) else { return }
+                // A name from a relation comes before the label: the toast's relation goes.
+                gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                if let label = gtk_button_get_label(cast(widget)) {
+                    nova_accessible_set_label(widget, String(cString: label).replacingOccurrences(of: "_", with: ""))
+                } else {
+                    nova_accessible_set_label(widget, tr("Dismiss"))
+                }
+            }
+            return false
+        }
     }
 
     /// Adds a window action (`win.NAME`) that runs `handler`: for a toast's or a notice's

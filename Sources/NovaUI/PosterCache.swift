@@ -66,12 +66,27 @@ final class PosterCache {
     /// The poster of a file outside the library (the next episode): named by the file as
     /// it is now, and made even while a video plays.
     func texture(forFile location: String) -> OpaquePointer? {
+        guard let stamp = Self.stamp(of: location) else { return nil }
+        return texture(for: location, size: stamp.size, modified: stamp.modified, urgent: true)
+    }
+
+    /// The poster's PNG file of a local file (the library's, when it has one: the same
+    /// name), for MPRIS clients; asked for and nil until it is made (`onPoster` says when).
+    func posterFile(forFile location: String) -> String? {
+        guard let stamp = Self.stamp(of: location) else { return nil }
+        let path = directory + "/" + PosterPolicy.cacheName(location: location, size: stamp.size, modified: stamp.modified)
+        if FileManager.default.fileExists(atPath: path) { return path }
+        _ = texture(for: location, size: stamp.size, modified: stamp.modified, urgent: true)
+        return nil
+    }
+
+    /// The same stamp indexing records: size, and the modification time in whole seconds.
+    private static func stamp(of location: String) -> (size: Int64, modified: Double)? {
         var info = stat()
         // A path, or the bytes of a file:// URI (a name that is not UTF-8).
         guard let path = FileLocation.localPathBytes(location),
               FileLocation.withCPath(path, { stat($0, &info) }) == 0 else { return nil }
-        // The same stamp indexing records: size, and the modification time in whole seconds.
-        return texture(for: location, size: Int64(info.st_size), modified: Double(info.st_mtim.tv_sec), urgent: true)
+        return (Int64(info.st_size), Double(info.st_mtim.tv_sec))
     }
 
     /// Poster making waits while a video plays, so it takes nothing from playback.

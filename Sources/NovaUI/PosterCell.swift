@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 
 /// One video on the library page: its poster with a progress bar, its title and length,
 /// and a "⋮" menu. A poster over its title in the grid; a small poster beside the

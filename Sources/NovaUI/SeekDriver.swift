@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaEngine
 
 /// Every seek Nova makes goes through here: targets are coalesced (`SeekCoalescer`),

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaEngine
 
 /// Applies the preferences to the parts they govern, once at start and again whenever a
@@ -34,7 +35,7 @@ final class SettingsFollower {
         self.hardwareDecodingAvailable = hardwareDecodingAvailable
         for key in [Setting.theme.name, Setting.skipSeconds.name, Setting.resume.name, Setting.volumeBoost.name,
                     Setting.brightnessMode.name, Setting.hardwareDecoding.name, Setting.audioLanguages.name,
-                    Setting.subtitleLanguages.name] + Setting.gestures.map(\.key.name) {
+                    Setting.subtitleLanguages.name, Setting.evenOutLoudness.name] + Setting.gestures.map(\.key.name) {
             apply(key)
         }
         connection = settings.onChange { [weak self] key in
@@ -82,6 +83,8 @@ final class SettingsFollower {
             player.setPreferredLanguages(audio: Preferences.languageList(settings[Setting.audioLanguages]) ?? "")
         case Setting.subtitleLanguages.name:
             player.setPreferredLanguages(subtitles: Preferences.languageList(settings[Setting.subtitleLanguages]) ?? "")
+        case Setting.evenOutLoudness.name:
+            player.setLoudnessEvened(settings[Setting.evenOutLoudness])
         default:
             guard let gesture = Setting.gestures.first(where: { $0.key.name == key }) else { return }
             gestureSwitches[keyPath: gesture.switch] = settings[gesture.key]

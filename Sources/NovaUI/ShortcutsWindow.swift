@@ -14,6 +14,7 @@ enum ShortcutsWindow {
         let playback = tr("Playback"), seeking = tr("Seeking"), sound = tr("Sound and Subtitles"), window = tr("Window")
         switch action {
         case .togglePause: return (playback, tr("Play or pause"))
+        case .play: return (playback, tr("Play"))
         case .changeSpeed(let up): return (playback, up ? tr("Faster") : tr("Slower"))
         case .resetSpeed: return (playback, tr("Normal speed"))
         case .next: return (playback, tr("Next file"))
@@ -50,6 +51,8 @@ enum ShortcutsWindow {
         case .startOver: return (playback, tr("Start over"))
         case .extendSleepTimer: return (playback, tr("Ten more minutes"))
         case .openPanel: return (window, tr("Player menu"))
+        case .rotate: return (window, tr("Rotate the picture"))
+        case .toggleEvenLoudness: return (sound, tr("Even out loudness"))
         }
     }
 

@@ -30,6 +30,10 @@ func onUnrealize(_ widget: gpointer?, _ handler: @escaping Action) -> SignalConn
 @MainActor @discardableResult
 func onMap(_ widget: gpointer?, _ handler: @escaping Action) -> SignalConnection { onSignal(widget, "map", handler) }
 
+/// AdwToast's `dismissed`.
+@MainActor @discardableResult
+func onDismissed(_ toast: gpointer?, _ handler: @escaping Action) -> SignalConnection { onSignal(toast, "dismissed", handler) }
+
 /// GtkWindow's `close-request`: true keeps the window (Nova closes it itself).
 @MainActor @discardableResult
 func onCloseRequest(_ window: gpointer?, _ handler: @escaping Predicate) -> SignalConnection {

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaDesktop
 import NovaEngine
 
 /// The picture, drawn on the path `RenderPath` chose: mpv's OpenGL render API in a GL

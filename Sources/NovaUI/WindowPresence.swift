@@ -1,41 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import NovaCore
-import NovaEngine
 
-/// The window's place in the session: the screen kept awake while a video plays, a video
-/// paused while nobody can see it (and playing on when the window is back), and the
-/// window's size kept from one run to the next.
+/// The window's place in the session: the screen kept awake while a video plays, whether
+/// the window can be seen (minimised or hidden, it cannot: `onAway` tells
+/// `InterruptionResponder`), and the window's size kept from one run to the next.
 @MainActor
 final class WindowPresence {
     private let window: PlayerWindow
-    private let player: Player
     private let settings: AppSettings
-    private let progress: ProgressKeeper
     /// The session's idle inhibition while a video plays (0 when none).
     private var idleCookie: guint = 0
-    /// Paused because the window went away, so coming back resumes it.
-    private var pausedForBackground = false
-    /// Went away before the file had listed its tracks: whether it is a video to pause is
-    /// decided once they are known (once, so a Play while away is not undone).
-    private var awayUndecided = false
+    private var away = false
     private var closed = false
     /// The window stopped being the active one: the screen is the person's again.
     var onInactive: Action?
+    /// The window went away (true) or came back (false).
+    var onAway: ((Bool) -> Void)?
 
-    init(window: PlayerWindow, player: Player, settings: AppSettings, progress: ProgressKeeper) {
+    init(window: PlayerWindow, settings: AppSettings) {
         self.window = window
-        self.player = player
         self.settings = settings
-        self.progress = progress
         let size = WindowSize.restored(width: settings[Setting.windowWidth], height: settings[Setting.windowHeight])
         gtk_window_set_default_size(cast(window.window), gint(size.width), gint(size.height))
         if settings[Setting.windowMaximized] { gtk_window_maximize(cast(window.window)) }
         onNotify(raw(window.window), "is-active") { [unowned self] in
             if gtk_window_is_active(cast(window.window)) == 0 { onInactive?() }
         }
-        // Minimised or hidden (unmapped, as window managers without EWMH do), a video pauses
-        // (BackgroundPolicy); back on screen, it plays on if it was playing.
+        // Minimised or hidden (unmapped, as window managers without EWMH do), nobody sees it.
         onRealize(raw(window.window)) { [unowned self] in
             guard let surface = gtk_native_get_surface(OpaquePointer(window.window)) else { return }
             let check: Action = { [unowned self] in
@@ -46,32 +38,13 @@ final class WindowPresence {
         }
     }
 
-    /// The person decided (play, pause, the sleep timer): coming back will not undo it.
-    func personDecided() { pausedForBackground = false }
-
-    /// Follows playback: the screen stays awake for a video playing, and a window that
-    /// went away before the tracks were known is judged once they are.
-    func follow(_ state: PlaybackState) {
-        if awayUndecided, !state.tracks.isEmpty { backgroundChanged(away: true) }
-        inhibitIdle(state.isPlaying && state.showsVideo)
-    }
+    /// Keeps the screen awake for a video playing (not while paused, not for sound alone).
+    func follow(_ state: PlaybackState) { inhibitIdle(state.isPlaying && state.showsVideo) }
 
     private func backgroundChanged(away: Bool) {
-        guard !closed else { return }
-        let state = player.state
-        awayUndecided = away && state.hasMedia && state.tracks.isEmpty
-        if away {
-            guard !awayUndecided else { return }
-            if BackgroundPolicy.shouldPause(isPlaying: state.isPlaying, hasVideo: state.showsVideo,
-                                            backgroundVideoAllowed: settings[Setting.backgroundPlayback]) {
-                player.pause()
-                pausedForBackground = true
-                progress.save(state, now: MainContext.now())
-            }
-        } else if pausedForBackground {
-            pausedForBackground = false
-            player.play()
-        }
+        guard !closed, away != self.away else { return }
+        self.away = away
+        onAway?(away)
     }
 
     /// Keeps the screen from blanking while a video plays (not while paused, not for audio).

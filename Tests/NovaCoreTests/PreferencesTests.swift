@@ -49,15 +49,7 @@ final class PreferencesTests: XCTestCase {
     }
 }
 
-final class BackgroundPolicyTests: XCTestCase {
-    func testAVideoPausesInTheBackgroundUnlessAllowedAndSoundGoesOn() {
-        XCTAssertTrue(BackgroundPolicy.shouldPause(isPlaying: true, hasVideo: true, backgroundVideoAllowed: false))
-        XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: true, hasVideo: true, backgroundVideoAllowed: true))
-        XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: true, hasVideo: false, backgroundVideoAllowed: false),
-                       "music keeps playing")
-        XCTAssertFalse(BackgroundPolicy.shouldPause(isPlaying: false, hasVideo: true, backgroundVideoAllowed: false))
-    }
-
+final class VideoKindTests: XCTestCase {
     func testAVideoIsKnownFromItsTrackListAndACoverIsSound() {
         var state = PlaybackState()
         state.location = "/v/a.mkv"
@@ -72,5 +64,9 @@ final class BackgroundPolicyTests: XCTestCase {
         XCTAssertFalse(state.needsPicturePlaceholder, "the cover is its picture")
         state.tracks = [MediaTrack(id: 1, kind: .audio, isSelected: true)]
         XCTAssertTrue(state.needsPicturePlaceholder)
+        state.tracks = [MediaTrack(id: 1, kind: .video, isSelected: false), MediaTrack(id: 1, kind: .audio, isSelected: true)]
+        XCTAssertFalse(state.showsVideo, "the picture turned off while nobody sees it")
+        XCTAssertTrue(state.hasVideo, "still a video, not a song")
+        XCTAssertFalse(state.isAudioOnly)
     }
 }

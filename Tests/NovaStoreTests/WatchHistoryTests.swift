@@ -66,6 +66,22 @@ final class FileStateTests: XCTestCase {
                        "the subfolder's newer file does not count")
         XCTAssertNil(try history.latestState(inFolder: "/other", excluding: "/other/a.mkv"))
     }
+
+    func testARotationIsKeptWithItsFileAndDoesNotCarryOver() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nova-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (history, _) = try WatchHistory.open(path: dir.appendingPathComponent("library.sqlite").path)
+        try history.save(location: "/phone/VID_1.mp4", title: nil, position: 5, duration: 30, at: Date(timeIntervalSince1970: 1))
+        try history.saveState(FileState(rotation: 270), for: "/phone/VID_1.mp4")
+        XCTAssertEqual(try history.state(for: "/phone/VID_1.mp4")?.rotation, 270)
+        XCTAssertEqual(try history.entry(for: "/phone/VID_1.mp4")?.position, 5, "kept with its progress")
+        XCTAssertEqual(try history.latestState(inFolder: "/phone", excluding: "/phone/VID_2.mp4")?.forAnotherFile.rotation, 0)
+        // A value no one set (another program, a damaged row) is no turn at all.
+        try history.database.run("UPDATE media SET rotation = 45 WHERE location = '/phone/VID_1.mp4'")
+        XCTAssertEqual(try history.state(for: "/phone/VID_1.mp4")?.rotation, 0)
+        try history.database.run("UPDATE media SET rotation = -90 WHERE location = '/phone/VID_1.mp4'")
+        XCTAssertEqual(try history.state(for: "/phone/VID_1.mp4")?.rotation, 270)
+    }
 }
 
 final class TrackPreferenceTests: XCTestCase {

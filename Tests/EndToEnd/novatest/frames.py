@@ -135,6 +135,19 @@ class Image:
         return bytes(out)
 
 
+def turned(image, clockwise):
+    """A copy of ``image`` turned a quarter: what a picture shown turned the other way
+    looks like upright again (packed RGB)."""
+    w, h = image.width, image.height
+    rows = [image.row(y) for y in range(h)]
+    out = bytearray()
+    for y in range(w):
+        for x in range(h):
+            # Clockwise, the new row y is the old column y read bottom to top.
+            out.extend(rows[h - 1 - x][y] if clockwise else rows[x][w - 1 - y])
+    return Image(h, w, bytes(out))
+
+
 def cell_centres(x0, width):
     """x of the centre of each of the 16 cells, most significant first."""
     return [int(x0 + (i + 0.5) * width / CELLS) for i in range(CELLS)]

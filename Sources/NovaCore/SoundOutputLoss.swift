@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A sound server's sink (PulseAudio's word for an output, which PipeWire serves too), as
+/// much of it as tells whether it can still be heard.
+public struct SoundSink: Equatable, Sendable {
+    public var index: UInt32
+    public var name: String
+    /// The port in use (headphones, speaker); nil for a sink without ports.
+    public var activePort: String?
+    /// The ports that say nothing is plugged into them.
+    public var unpluggedPorts: Set<String>
+
+    public init(index: UInt32, name: String, activePort: String? = nil, unpluggedPorts: Set<String> = []) {
+        self.index = index; self.name = name; self.activePort = activePort; self.unpluggedPorts = unpluggedPorts
+    }
+}
+
+/// What the sound server says, in the order it says it.
+public enum SoundServerEvent: Equatable, Sendable {
+    /// A sink appeared or changed (its ports, their availability).
+    case sink(SoundSink)
+    case sinkRemoved(index: UInt32)
+    /// Nova's own stream plays on this sink: first seen, or moved there.
+    case stream(sinkIndex: UInt32)
+    /// Nova's stream is gone (nothing plays).
+    case streamRemoved
+    /// Where new streams go changed; by itself it takes nothing away.
+    case defaultSink(name: String)
+}
+
+/// Decides from the sound server's events when the output Nova plays on went away, so
+/// playback pauses before the sound comes out of the speaker: the sink removed (a
+/// Bluetooth headset off), or the port in use unplugged (wired headphones out, whether or
+/// not the server switched the sink to its speaker). A stream moved to another sink while
+/// the first stays (a new default, the person's choice) is followed, not a loss.
+public struct SoundOutputLoss: Sendable {
+    private var sinks: [UInt32: SoundSink] = [:]
+    private var streamSink: UInt32?
+    /// The sink the stream was moved away from, and when: a server that rescues streams
+    /// moves them off a sink just before it removes it, and the two can arrive either way
+    /// round.
+    private var movedFrom: (sink: UInt32, at: Double)?
+    /// How long after a move the old sink's removal still means the move was a rescue.
+    public static let rescueWindow = 2.0
+
+    public init() {}
+
+    /// Takes one event; true when it means the output Nova plays on went away.
+    public mutating func observe(_ event: SoundServerEvent, at now: Double) -> Bool {
+        switch event {
+        case .sink(let sink):
+            let before = sinks[sink.index]
+            sinks[sink.index] = sink
+            guard sink.index == streamSink, let before, let port = before.activePort else { return false }
+            // Newly unplugged: the server says it again with every other change of the sink.
+            return sink.unpluggedPorts.contains(port) && !before.unpluggedPorts.contains(port)
+        case .sinkRemoved(let index):
+            sinks[index] = nil
+            if index == streamSink {
+                streamSink = nil
+                movedFrom = nil
+                return true
+            }
+            if let moved = movedFrom, moved.sink == index, now - moved.at <= Self.rescueWindow {
+                movedFrom = nil
+                return true
+            }
+            return false
+        case .stream(let index):
+            if let old = streamSink, old != index { movedFrom = (old, now) }
+            streamSink = index
+            return false
+        case .streamRemoved:
+            streamSink = nil
+            return false
+        case .defaultSink:
+            return false
+        }
+    }
+}

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+
+/// One service on a D-Bus connection, watched: whether its name has an owner, and every
+/// signal it sends. Each is reported as `onChange`, and the watcher asks again what it
+/// needs: the services Nova listens to (logind, GNOME Calls, ModemManager) say little, and
+/// asking again is simpler and safer than piecing their signals together.
+///
+/// Calls never wait: replies come back on the main loop.
+@MainActor
+public final class BusService {
+    public let name: String
+    public private(set) var isPresent = false
+    public var onChange: (() -> Void)?
+    private let connection: OpaquePointer
+    private var watchID: guint = 0
+    private var subscriptionID: guint = 0
+    private let box: Unmanaged<ServiceBox>
+
+    public init(connection: OpaquePointer, name: String) {
+        self.connection = connection
+        self.name = name
+        g_object_ref(UnsafeMutableRawPointer(connection))
+        let box = Unmanaged.passRetained(ServiceBox())
+        self.box = box
+        box.takeUnretainedValue().service = self
+        let data = box.toOpaque()
+        subscriptionID = g_dbus_connection_signal_subscribe(connection, name, nil, nil, nil, nil,
+                                                            G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, _, data in
+            let d = UnsafeTransfer(data)
+            MainActor.assumeIsolated { ServiceBox.service(d.value)?.onChange?() }
+        }, data, nil)
+        watchID = g_bus_watch_name_on_connection(connection, name, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, _, data in
+            let d = UnsafeTransfer(data)
+            MainActor.assumeIsolated { ServiceBox.service(d.value)?.presenceChanged(true) }
+        }, { _, _, data in
+            let d = UnsafeTransfer(data)
+            MainActor.assumeIsolated { ServiceBox.service(d.value)?.presenceChanged(false) }
+        }, data, nil)
+    }
+
+    private func presenceChanged(_ present: Bool) {
+        isPresent = present
+        onChange?()
+    }
+
+    /// Stops watching; no more `onChange`, and replies still on their way are dropped.
+    public func stop() {
+        guard watchID != 0 else { return }
+        g_bus_unwatch_name(watchID)
+        g_dbus_connection_signal_unsubscribe(connection, subscriptionID)
+        watchID = 0
+        subscriptionID = 0
+        box.takeUnretainedValue().service = nil
+        onChange = nil
+    }
+
+    isolated deinit {
+        stop()
+        box.release()
+        g_object_unref(UnsafeMutableRawPointer(connection))
+    }
+
+    /// Calls `method`; `reply` gets the reply's tuple, or nil when the call failed.
+    /// `parameters` is a floating tuple, consumed.
+    public func call(_ path: String, _ interface: String, _ method: String, _ parameters: OpaquePointer? = nil,
+                     reply: @escaping (OpaquePointer?) -> Void) {
+        let pending = Unmanaged.passRetained(PendingCall(service: box.takeUnretainedValue(), reply: reply))
+        g_dbus_connection_call(connection, name, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NONE,
+                               5000, nil, { source, result, data in
+            let d = UnsafeTransfer((source, result, data))
+            MainActor.assumeIsolated {
+                let pending = Unmanaged<PendingCall>.fromOpaque(d.value.2!).takeRetainedValue()
+                let value = g_dbus_connection_call_finish(OpaquePointer(d.value.0), d.value.1, nil)
+                defer { if let value { g_variant_unref(value) } }
+                // The watcher stopped meanwhile: nobody waits for this any more.
+                guard pending.service.service != nil else { return }
+                pending.reply(value)
+            }
+        }, pending.toOpaque())
+    }
+
+    /// Reads one property (`org.freedesktop.DBus.Properties.Get`): the value, unboxed.
+    public func property(_ path: String, _ interface: String, _ property: String,
+                         reply: @escaping (OpaquePointer?) -> Void) {
+        let parameters = g_variant_new_tuple([g_variant_new_string(interface), g_variant_new_string(property)], 2)
+        call(path, "org.freedesktop.DBus.Properties", "Get", parameters) { tuple in
+            guard let tuple, let boxed = BusValue.child(tuple, 0) else { return reply(nil) }
+            defer { g_variant_unref(boxed) }
+            let value = g_variant_get_variant(boxed)
+            defer { if let value { g_variant_unref(value) } }
+            reply(value)
+        }
+    }
+}
+
+private final class ServiceBox {
+    weak var service: BusService?
+    static func service(_ data: gpointer?) -> BusService? {
+        data.map { Unmanaged<ServiceBox>.fromOpaque($0).takeUnretainedValue().service } ?? nil
+    }
+}
+
+private final class PendingCall {
+    let service: ServiceBox
+    let reply: (OpaquePointer?) -> Void
+    init(service: ServiceBox, reply: @escaping (OpaquePointer?) -> Void) { self.service = service; self.reply = reply }
+}
+
+/// Reading GVariants a service sent, checked at every step (a service may send anything).
+public enum BusValue {
+    /// The child at `index` (a new reference), or nil when there is none.
+    public static func child(_ value: OpaquePointer, _ index: Int) -> OpaquePointer? {
+        guard g_variant_is_container(value) != 0, index < g_variant_n_children(value) else { return nil }
+        return g_variant_get_child_value(value, gsize(index))
+    }
+
+    /// Every child, each a new reference.
+    public static func children(_ value: OpaquePointer) -> [OpaquePointer] {
+        guard g_variant_is_container(value) != 0 else { return [] }
+        return (0..<g_variant_n_children(value)).compactMap { g_variant_get_child_value(value, $0) }
+    }
+
+    /// The value under `key` in a dictionary (`a{s…}`), a variant unboxed; a new reference.
+    public static func lookup(_ dictionary: OpaquePointer, _ key: String) -> OpaquePointer? {
+        guard typeString(dictionary).hasPrefix("a{s") else { return nil }
+        return g_variant_lookup_value(dictionary, key, nil)
+    }
+
+    public static func typeString(_ value: OpaquePointer) -> String { String(cString: g_variant_get_type_string(value)) }
+
+    public static func string(_ value: OpaquePointer) -> String? {
+        let type = typeString(value)
+        guard type == "s" || type == "o" else { return nil }
+        return String(cString: g_variant_get_string(value, nil))
+    }
+
+    public static func bool(_ value: OpaquePointer) -> Bool? {
+        typeString(value) == "b" ? g_variant_get_boolean(value) != 0 : nil
+    }
+
+    public static func uint32(_ value: OpaquePointer) -> UInt32? {
+        typeString(value) == "u" ? g_variant_get_uint32(value) : nil
+    }
+
+    public static func int32(_ value: OpaquePointer) -> Int32? {
+        typeString(value) == "i" ? g_variant_get_int32(value) : nil
+    }
+
+    /// The strings or object paths of an `as` or `ao`.
+    public static func strings(_ value: OpaquePointer) -> [String] {
+        guard typeString(value) == "as" || typeString(value) == "ao" else { return [] }
+        return children(value).compactMap { child in
+            defer { g_variant_unref(child) }
+            return string(child)
+        }
+    }
+
+    /// An object manager's `GetManagedObjects` reply: each object's path with the
+    /// properties of `interface` (a new reference each), for the objects that have it.
+    public static func managedObjects(_ reply: OpaquePointer, interface: String) -> [(path: String, properties: OpaquePointer)] {
+        guard let objects = child(reply, 0) else { return [] }
+        defer { g_variant_unref(objects) }
+        guard typeString(objects) == "a{oa{sa{sv}}}" else { return [] }
+        return children(objects).compactMap { entry in
+            defer { g_variant_unref(entry) }
+            guard let path = child(entry, 0), let interfaces = child(entry, 1) else { return nil }
+            defer { g_variant_unref(path); g_variant_unref(interfaces) }
+            guard let name = string(path), let properties = lookup(interfaces, interface) else { return nil }
+            return (name, properties)
+        }
+    }
+}
