@@ -139,8 +139,10 @@ public final class SoftwareRenderer: @unchecked Sendable {
         while true {
             condition.lock()
             // Wait for something to draw and somewhere to draw it (a buffer comes back
-            // when the owner releases a frame).
-            while !stopping && !((updatePending || sizeChanged) && bufferAvailable) {
+            // when the owner releases a frame). A new size counts only once a frame has
+            // been shown: before that it is not redrawn (below), and waking for it spun
+            // the thread at a whole core for as long as no frame came (sound alone).
+            while !stopping && !((updatePending || (sizeChanged && hasShownFrame)) && bufferAvailable) {
                 condition.wait()
             }
             if stopping {

@@ -15,6 +15,7 @@ from pathlib import Path
 from novatest.session import Xvfb
 
 from . import BENCH, REPO
+from .background import report_background, run_background_section
 from .cards import SEEK_CARDS, SEEK_PARTS
 from .common import CARD, CARD_SECONDS, FPS, PYTHON, VIDEO_H, VIDEO_W, log
 from .library import run_library_section
@@ -51,6 +52,13 @@ def main():
                          help="run only playback of the 1080p30 H.264 and 2160p30 HEVC cards (--seek-cards)")
     section.add_argument("--wayland", action="store_true",
                          help="run only the playback section, under headless phoc (Wayland)")
+    section.add_argument("--background", action="store_true",
+                         help="run only the background section: CPU of a hidden video with background "
+                              "playback on, beside its sound alone")
+    parser.add_argument("--background-seconds", type=float, default=15.0,
+                        help="seconds measured per run of the background section (default 15)")
+    parser.add_argument("--background-rounds", type=int, default=3,
+                        help="runs of each case in the background section (default 3)")
     parser.add_argument("--subtitle-seconds", type=float, default=15.0,
                         help="seconds measured per player under heavy subtitles (default 15)")
     parser.add_argument("--library-files", type=int, default=50000,
@@ -92,7 +100,7 @@ def main():
         parser.error("unknown seek cards: %s" % ", ".join(unknown))
     if args.seek_count < 1 or args.latency_count < 1:
         parser.error("--seek-count and --latency-count must be at least 1")
-    only = args.library or args.subtitles or args.wayland or args.heavy
+    only = args.library or args.subtitles or args.wayland or args.heavy or args.background
     run_playback = not args.seeks and not only
     run_seek = not args.no_seeks and not only
     run_library = not args.seeks and not args.no_library and not only
@@ -137,6 +145,7 @@ def main():
     library_results = None
     subtitle_results = None
     heavy_results = None
+    background_results = None
     try:
         display = xvfb.start()
         os.environ["DISPLAY"] = display
@@ -171,6 +180,10 @@ def main():
             ctx = {"work": work, "log_dir": log_dir, "display": display,
                    "xvfb_pid": xvfb.proc.pid}
             heavy_results = run_heavy_section(args, ctx, media)
+        if args.background:
+            ctx = {"work": work, "log_dir": log_dir, "display": display,
+                   "xvfb_pid": xvfb.proc.pid}
+            background_results = run_background_section(args, ctx, card)
     finally:
         xvfb.stop()
         if not args.keep_logs:
@@ -187,6 +200,12 @@ def main():
         print(report_library(library_results))
     if subtitle_results is not None:
         print(report_subtitles(subtitle_results, args))
+    if background_results is not None:
+        print(report_background(background_results))
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump({"background": background_results}, f, indent=2)
+        return 0
     if heavy_results is not None:
         print(report_heavy(heavy_results))
         if args.json:
