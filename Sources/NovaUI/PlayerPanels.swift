@@ -146,6 +146,8 @@ final class PlayerPanels {
                 }
             }
             gtk_box_append(cast(box), list.widget)
+            // Night mode with the sound it changes, in sight without scrolling on a phone.
+            gtk_box_append(cast(box), loudnessSwitch(state))
         }
         heading(tr("Subtitles"), in: box)
         let subtitles = state.tracks(of: .subtitle)
@@ -198,7 +200,6 @@ final class PlayerPanels {
                                               message: { .audioDelay($0.audioDelay) }) { [unowned self] step in
                 player.changeAudioDelay(by: Double(step) * 0.1)
             })
-            gtk_box_append(cast(box), loudnessSwitch(state))
         }
         // Keys start at the current audio track (the subtitles are a Tab away).
         focusAfterOpen = audioList ?? list

@@ -99,10 +99,10 @@ def test_speed_and_tracks_change_from_the_panels_by_keyboard(nova, test_media, n
     app.key("Down")
     app.key("Return")
     wait_until(lambda: "aid=2 " in last_line(app, "nova-panel: aid="), 10, "the German audio track in mpv")
-    # Tab goes through every choice and button: the three subtitle rows, "Load Subtitle
-    # File…", then the subtitle delay's − and +.
+    # Tab goes through every choice and button: "Even out loudness", the three subtitle
+    # rows, "Load Subtitle File…", then the subtitle delay's − and +.
     time.sleep(0.3)
-    for key in ["Tab"] * 6 + ["Return"]:
+    for key in ["Tab"] * 7 + ["Return"]:
         app.key(key)
     wait_until(lambda: "sub-delay=0.1 " in last_line(app, "nova-panel: aid="), 10, "+0.1 s subtitle delay in mpv")
     screen.save_png(SCREENSHOTS / ("panel-tracks-changed-%s.png" % size_name))

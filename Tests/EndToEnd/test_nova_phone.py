@@ -26,7 +26,7 @@ from test_nova_audio import make_song
 from test_nova_keyboard import tab_to
 from test_nova_library import activate
 from test_nova_panels import press as press_in_panel
-from test_nova_wayland import control
+from test_nova_wayland import control, show_controls
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
 
@@ -113,7 +113,15 @@ def toast_play_button(app, words):
                     return buttons[0]
                 toast = toast.get_parent()
         return None
-    return wait_until(find, 10, "the Play button of the notice %r" % words)
+    button = wait_until(find, 10, "the Play button of the notice %r" % words)
+
+    def settled():
+        # The notice slides in: where it ends is where a finger goes.
+        first = a11y.extents(button)
+        time.sleep(0.3)
+        return first if a11y.extents(button) == first else None
+    wait_until(settled, 5, "the notice in place")
+    return button
 
 
 # ------------------------------------------------------------------ the screen lock
@@ -371,3 +379,49 @@ def test_even_out_loudness_is_a_switch_in_the_panel_and_is_remembered(nova, nova
     again = start(nova, nova_mpris, test_media.card, tmp_path, settings={})
     activate("panel-tracks", window=True)
     wait_until(lambda: loudness(again) == "even", 5, "evened out from the start")
+
+
+# ------------------------------------------------------------------ by finger, on the phone's compositor
+
+@pytest.mark.legs("wayland")
+@pytest.mark.output(mode="720x360")
+def test_by_finger_the_notice_plays_and_the_menu_rotates(phoc, nova, nova_mpris, test_media, tmp_path, system_bus):
+    env = dict(a11y.ENV, **system_bus.env)
+    app = start(nova, nova_mpris, test_media.card, tmp_path, extra=env)
+    app.wait_for_frame(timeout=30)
+    phone.set_locked(system_bus.address, True)
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 5, "paused by the lock")
+    phone.set_locked(system_bus.address, False)
+    button = toast_play_button(app, "Paused when the screen locked")
+    x, y, width, height = a11y.extents(button)
+    phoc.tap(x + width // 2, y + height // 2)
+    wait_until(lambda: nova_mpris.playback_status == "Playing", 5, "playing from a tap on the notice's Play")
+    # The ⋮ menu and its Rotate row, by taps.
+    show_controls(app)
+    phoc.tap(*control(app, "Player menu")[:2])
+    phoc.tap(*control(app, "menu Rotate")[:2])
+    turned_quarter(app, nova_mpris)
+
+
+# ------------------------------------------------------------------ how it looks
+
+@pytest.mark.legs("x11", "wayland")
+@pytest.mark.parametrize("size", [(360, 720), (720, 360), (1280, 800)])
+def test_screenshots_of_the_lock_notice_a_turned_picture_and_the_loudness_switch(nova, nova_mpris, test_media,
+                                                                                tmp_path, system_bus, size):
+    from novatest import screen
+    app = start(nova, nova_mpris, test_media.card, tmp_path, system_bus)
+    app.resize(*size)
+    phone.set_locked(system_bus.address, True)
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 5, "paused by the lock")
+    phone.set_locked(system_bus.address, False)
+    wait_until(lambda: "Nova: Paused when the screen locked" in app.log_text(), 5, "the notice")
+    activate("rotate", window=True)
+    time.sleep(1)  # the notice slides in, the turned frame is drawn
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / screen.shot_name("lock-notice-turned-%dx%d" % size))
+    activate("even-out-loudness", window=True)
+    activate("panel-tracks", window=True)
+    wait_until(lambda: loudness(app) == "even", 5, "loudness evened out")
+    time.sleep(0.8)
+    screen.save_png(SCREENSHOTS / screen.shot_name("panel-tracks-loudness-%dx%d" % size))

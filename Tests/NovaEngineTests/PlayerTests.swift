@@ -107,6 +107,42 @@ final class PlayerTests: XCTestCase {
         wait("subtitles off") { !player.state.tracks(of: .subtitle).contains { $0.isSelected } }
     }
 
+    func testAPhoneRecordingsTurnIsKnownAndNovasTurnIsAddedAndReported() throws {
+        let recording = try TestMedia.phoneRecording()
+        player.pause()
+        try player.load(recording)
+        wait("the recording's own turn (its display matrix)") { player.state.fileRotation == 270 }
+        player.setRotation(90)
+        wait("a quarter turn reported by mpv") { player.state.rotation == 90 }
+        // Turned by a filter (the software renderer's way): the turn is still reported.
+        player.turnPictureByFilter()
+        events.removeAll()
+        player.setRotation(180)
+        XCTAssertEqual(player.state.rotation, 180)
+        XCTAssertTrue(events.contains(.stateChanged([.rotation])), "\(events)")
+        player.setRotation(450)
+        XCTAssertEqual(player.state.rotation, 90, "whole turns fall away")
+    }
+
+    func testThePictureTurnedOffKeepsItAVideoAndComesBack() throws {
+        _ = try loadCard()
+        wait("a video on show") { player.state.showsVideo }
+        player.setVideoDecoding(false)
+        wait("the picture off") { !player.state.showsVideo }
+        XCTAssertTrue(player.state.hasVideo, "still a video, not a song")
+        XCTAssertTrue(player.state.isPlaying, "the sound plays on")
+        player.setVideoDecoding(true)
+        wait("the picture back") { player.state.showsVideo }
+    }
+
+    func testLoudnessIsEvenedOutAndBackAsMpvReportsIt() throws {
+        _ = try loadCard()
+        player.setLoudnessEvened(true)
+        wait("the loudness filter in the chain") { player.state.loudnessEvened }
+        player.setLoudnessEvened(false)
+        wait("the filter gone") { !player.state.loudnessEvened }
+    }
+
     func testReportsTheEndOfTheFile() throws {
         _ = try loadCard(paused: true)
         player.seek(to: 59, precision: .exact)

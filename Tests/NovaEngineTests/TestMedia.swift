@@ -28,6 +28,33 @@ enum TestMedia {
         return out.path
     }
 
+    /// A phone's recording: ten seconds of the card stored turned a quarter clockwise in
+    /// MP4, with the display matrix that says to turn it back (mpv reads it as 270°).
+    static func phoneRecording() throws -> String {
+        let out = mediaDirectory.appendingPathComponent("phone-recording-rotated.mp4")
+        if FileManager.default.fileExists(atPath: out.path) { return out.path }
+        let sideways = mediaDirectory.appendingPathComponent("phone-recording-sideways.mp4")
+        try run("ffmpeg", ["-loglevel", "error", "-y", "-i", try card(), "-t", "10", "-vf", "transpose=1",
+                           "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", sideways.path])
+        // Written whole under another name first: a test killed midway leaves no half file.
+        let partial = mediaDirectory.appendingPathComponent("phone-recording-partial.mp4")
+        try run("ffmpeg", ["-loglevel", "error", "-y", "-i", sideways.path, "-c", "copy", "-metadata:s:v:0", "rotate=90",
+                           partial.path])
+        try FileManager.default.moveItem(at: partial, to: out)
+        return out.path
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw TestMediaError(message: "\(tool) \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))")
+        }
+    }
+
     /// A file with the given contents in a fresh temporary directory.
     static func file(named name: String, contents: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nova-engine-\(UUID().uuidString)")

@@ -53,4 +53,17 @@ final class ThumbnailDecoderTests: XCTestCase {
         XCTAssertEqual(times.last, requests.last)
         XCTAssertLessThanOrEqual(times.count, 2, "50 requests while busy: \(times)")
     }
+
+    /// mpv 0.35's software renderer aborted the whole process on a picture turned a
+    /// quarter: a phone's recording decodes here, turned upright by a filter.
+    func testAPhoneRecordingTurnedAQuarterDecodesUpright() throws {
+        let decoder = try ThumbnailDecoder(width: 160)
+        var images: [ThumbnailDecoder.Image] = []
+        decoder.onImage = { images.append($1) }
+        decoder.open(try TestMedia.phoneRecording())
+        decoder.request(4.0)
+        wait(decoder) { !images.isEmpty }
+        let image = try XCTUnwrap(images.first, "no preview of the phone recording")
+        XCTAssertEqual(frameNumber(in: image), 120, "upright: the card's band reads across the top")
+    }
 }
