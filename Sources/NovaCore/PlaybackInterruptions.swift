@@ -67,27 +67,31 @@ public struct PlaybackInterruptions: Equatable, Sendable {
     private var unseen: Bool { active.contains(.windowAway) || active.contains(.screenLocked) }
 
     public mutating func began(_ cause: Cause, _ playback: Playback) -> [Step] {
+        if cause == .outputLost {
+            // An instant, not a state: nothing waits for it to end, and nothing Nova paused
+            // before may resume now that the sound would come out of the speaker.
+            pausedFor = nil
+            return playback.isPlaying ? [.pause, .tellPaused(.outputLost)] : []
+        }
         let wasUnseen = unseen
         active.insert(cause)
-        guard playback.isPlaying else { return [] }
-        switch cause {
-        case .windowAway, .screenLocked:
-            guard playback.hasVideo, !wasUnseen else { return [] }
-            if playback.backgroundAllowed {
-                videoTurnedOff = true
-                return [.turnVideoOff]
+        if cause == .call {
+            guard playback.isPlaying else {
+                // Paused already by Nova (the window away, the lock): the call takes it over,
+                // so nothing resumes by itself after the call either.
+                if pausedFor != nil { pausedFor = .call }
+                return []
             }
-            pausedFor = cause
-            return [.pause]
-        case .call:
             pausedFor = .call
             return [.pause]
-        case .outputLost:
-            // An instant, not a state: there is nothing to wait for it to end.
-            active.remove(.outputLost)
-            pausedFor = nil
-            return [.pause, .tellPaused(.outputLost)]
         }
+        guard playback.isPlaying, playback.hasVideo, !wasUnseen else { return [] }
+        if playback.backgroundAllowed {
+            videoTurnedOff = true
+            return [.turnVideoOff]
+        }
+        pausedFor = cause
+        return [.pause]
     }
 
     public mutating func ended(_ cause: Cause) -> [Step] {
@@ -119,11 +123,13 @@ public struct PlaybackInterruptions: Equatable, Sendable {
     public mutating func personDecided() { pausedFor = nil }
 
     /// A video that could not be judged when the window went away (its tracks were not
-    /// listed yet) is judged now, as if the cause had just begun.
+    /// listed yet) is judged now, as if nobody had seen it from this moment.
     public mutating func judgeAgain(_ playback: Playback) -> [Step] {
         guard unseen, pausedFor == nil, !videoTurnedOff else { return [] }
-        let cause: Cause = active.contains(.screenLocked) ? .screenLocked : .windowAway
-        active.remove(cause)
-        return began(cause, playback)
+        let causes = active.intersection([.windowAway, .screenLocked])
+        active.subtract(causes)
+        let steps = began(causes.contains(.screenLocked) ? .screenLocked : .windowAway, playback)
+        active.formUnion(causes)
+        return steps
     }
 }

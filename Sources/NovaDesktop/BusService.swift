@@ -62,12 +62,20 @@ public final class BusService {
         g_object_unref(UnsafeMutableRawPointer(connection))
     }
 
-    /// Calls `method`; `reply` gets the reply's tuple, or nil when the call failed.
-    /// `parameters` is a floating tuple, consumed.
+    /// Calls `method`; `reply` gets the reply's tuple, or nil when the call failed or its
+    /// reply is not of `replyType` (GDBus checks it). `parameters` is a floating tuple,
+    /// consumed. Never starts the service: Nova only listens to what runs.
     public func call(_ path: String, _ interface: String, _ method: String, _ parameters: OpaquePointer? = nil,
-                     reply: @escaping (OpaquePointer?) -> Void) {
+                     replyType: String? = nil, reply: @escaping (OpaquePointer?) -> Void) {
+        // A path that is no object path would make GDBus refuse the call without ever answering.
+        guard g_variant_is_object_path(path) != 0 else {
+            if let parameters { g_variant_unref(g_variant_ref_sink(parameters)) }
+            return reply(nil)
+        }
         let pending = Unmanaged.passRetained(PendingCall(service: box.takeUnretainedValue(), reply: reply))
-        g_dbus_connection_call(connection, name, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NONE,
+        let type = replyType.flatMap { g_variant_type_new($0) }
+        defer { if let type { g_variant_type_free(type) } }
+        g_dbus_connection_call(connection, name, path, interface, method, parameters, type, G_DBUS_CALL_FLAGS_NO_AUTO_START,
                                5000, nil, { source, result, data in
             let d = UnsafeTransfer((source, result, data))
             MainActor.assumeIsolated {
@@ -85,7 +93,7 @@ public final class BusService {
     public func property(_ path: String, _ interface: String, _ property: String,
                          reply: @escaping (OpaquePointer?) -> Void) {
         let parameters = g_variant_new_tuple([g_variant_new_string(interface), g_variant_new_string(property)], 2)
-        call(path, "org.freedesktop.DBus.Properties", "Get", parameters) { tuple in
+        call(path, "org.freedesktop.DBus.Properties", "Get", parameters, replyType: "(v)") { tuple in
             guard let tuple, let boxed = BusValue.child(tuple, 0) else { return reply(nil) }
             defer { g_variant_unref(boxed) }
             let value = g_variant_get_variant(boxed)
@@ -130,12 +138,6 @@ public enum BusValue {
 
     public static func typeString(_ value: OpaquePointer) -> String { String(cString: g_variant_get_type_string(value)) }
 
-    public static func string(_ value: OpaquePointer) -> String? {
-        let type = typeString(value)
-        guard type == "s" || type == "o" else { return nil }
-        return String(cString: g_variant_get_string(value, nil))
-    }
-
     public static func bool(_ value: OpaquePointer) -> Bool? {
         typeString(value) == "b" ? g_variant_get_boolean(value) != 0 : nil
     }
@@ -148,12 +150,17 @@ public enum BusValue {
         typeString(value) == "i" ? g_variant_get_int32(value) : nil
     }
 
-    /// The strings or object paths of an `as` or `ao`.
-    public static func strings(_ value: OpaquePointer) -> [String] {
-        guard typeString(value) == "as" || typeString(value) == "ao" else { return [] }
+    /// An object path (`o`), and nothing else: what Nova calls next.
+    public static func objectPath(_ value: OpaquePointer) -> String? {
+        typeString(value) == "o" ? String(cString: g_variant_get_string(value, nil)) : nil
+    }
+
+    /// The object paths of an `ao`.
+    public static func objectPaths(_ value: OpaquePointer) -> [String] {
+        guard typeString(value) == "ao" else { return [] }
         return children(value).compactMap { child in
             defer { g_variant_unref(child) }
-            return string(child)
+            return objectPath(child)
         }
     }
 
@@ -167,7 +174,7 @@ public enum BusValue {
             defer { g_variant_unref(entry) }
             guard let path = child(entry, 0), let interfaces = child(entry, 1) else { return nil }
             defer { g_variant_unref(path); g_variant_unref(interfaces) }
-            guard let name = string(path), let properties = lookup(interfaces, interface) else { return nil }
+            guard let name = objectPath(path), let properties = lookup(interfaces, interface) else { return nil }
             return (name, properties)
         }
     }

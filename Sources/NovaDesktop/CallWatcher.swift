@@ -16,14 +16,15 @@ public final class CallWatcher {
     /// GNOME Calls' call states; nil while Calls does not run.
     private var gnomeStates: [UInt32]?
     private var modemStates: [Int32] = []
-    /// Each question to ModemManager counts: only the latest one's answers are used.
+    /// Each question counts: only the latest one's answers are used.
+    private var callsQuery = 0
     private var modemQuery = 0
 
     public init(session: OpaquePointer?, system: OpaquePointer?) {
         calls = session.map { BusService(connection: $0, name: "org.gnome.Calls") }
         modems = system.map { BusService(connection: $0, name: "org.freedesktop.ModemManager1") }
-        calls?.onChange = { [unowned self] in askCalls() }
-        modems?.onChange = { [unowned self] in askModems() }
+        calls?.onChange = { [weak self] in self?.askCalls() }
+        modems?.onChange = { [weak self] in self?.askModems() }
     }
 
     public func stop() {
@@ -32,15 +33,20 @@ public final class CallWatcher {
     }
 
     private func askCalls() {
+        callsQuery += 1
+        let query = callsQuery
         guard let calls, calls.isPresent else {
             gnomeStates = nil
             return decide()
         }
-        calls.call("/org/gnome/Calls", "org.freedesktop.DBus.ObjectManager", "GetManagedObjects") { [weak self] reply in
-            guard let self else { return }
-            let objects = reply.map { BusValue.managedObjects($0, interface: "org.gnome.Calls.Call") } ?? []
+        calls.call("/org/gnome/Calls", "org.freedesktop.DBus.ObjectManager", "GetManagedObjects",
+                   replyType: "(a{oa{sa{sv}}})") { [weak self] reply in
+            // Calls gone meanwhile, or a newer question asked: this answer is old.
+            guard let self, query == callsQuery, self.calls?.isPresent == true else { return }
+            // No answer (a timeout): what was known stands, rather than "no call".
+            guard let reply else { return }
             // A call whose state cannot be read still counts: better a pause too many than a call over the film.
-            gnomeStates = objects.map { object in
+            gnomeStates = BusValue.managedObjects(reply, interface: "org.gnome.Calls.Call").map { object in
                 defer { g_variant_unref(object.properties) }
                 let state = BusValue.lookup(object.properties, "State")
                 defer { if let state { g_variant_unref(state) } }
@@ -57,14 +63,15 @@ public final class CallWatcher {
             modemStates = []
             return decide()
         }
-        modems.call("/org/freedesktop/ModemManager1", "org.freedesktop.DBus.ObjectManager", "GetManagedObjects") { [weak self] reply in
-            guard let self, query == modemQuery else { return }
-            let voices = reply.map { BusValue.managedObjects($0, interface: "org.freedesktop.ModemManager1.Modem.Voice") } ?? []
+        modems.call("/org/freedesktop/ModemManager1", "org.freedesktop.DBus.ObjectManager", "GetManagedObjects",
+                    replyType: "(a{oa{sa{sv}}})") { [weak self] reply in
+            guard let self, query == modemQuery, let modems = self.modems, let reply else { return }
+            let voices = BusValue.managedObjects(reply, interface: "org.freedesktop.ModemManager1.Modem.Voice")
             let paths = voices.flatMap { voice -> [String] in
                 defer { g_variant_unref(voice.properties) }
                 guard let list = BusValue.lookup(voice.properties, "Calls") else { return [] }
                 defer { g_variant_unref(list) }
-                return BusValue.strings(list)
+                return BusValue.objectPaths(list)
             }
             var states: [Int32] = [], waiting = paths.count
             guard waiting > 0 else {

@@ -16,23 +16,24 @@ public final class SessionLockWatcher {
     /// `connection`: the system bus (a private one in tests, through DBUS_SYSTEM_BUS_ADDRESS).
     public init(connection: OpaquePointer) {
         logind = BusService(connection: connection, name: "org.freedesktop.login1")
-        logind.onChange = { [unowned self] in refresh() }
+        logind.onChange = { [weak self] in self?.refresh() }
     }
 
     public func stop() { logind.stop() }
 
     private func refresh() {
         guard logind.isPresent else {
+            // logind restarting says nothing of the lock: it stands until logind says otherwise.
             sessionPath = nil
-            return set(false)
+            return
         }
         guard let sessionPath else {
             // logind's signals come from the session's own path, never from ".../auto".
             logind.call("/org/freedesktop/login1", "org.freedesktop.login1.Manager", "GetSession",
-                        g_variant_new_tuple([g_variant_new_string("auto")], 1)) { [weak self] reply in
+                        g_variant_new_tuple([g_variant_new_string("auto")], 1), replyType: "(o)") { [weak self] reply in
                 guard let self, self.sessionPath == nil, let reply, let path = BusValue.child(reply, 0) else { return }
                 defer { g_variant_unref(path) }
-                self.sessionPath = BusValue.string(path)
+                self.sessionPath = BusValue.objectPath(path)
                 if self.sessionPath != nil { refresh() }
             }
             return

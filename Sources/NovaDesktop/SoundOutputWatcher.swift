@@ -27,25 +27,42 @@ public final class SoundOutputWatcher {
         mainloop = pa_glib_mainloop_new(nil)
         box = Unmanaged.passRetained(WatcherBox())
         box.takeUnretainedValue().watcher = self
-        let api = pa_glib_mainloop_get_api(mainloop)
-        guard let context = pa_context_new(api, "Nova") else { return }
+        connect()
+    }
+
+    /// Whether it ever reached a server: one that goes away (PipeWire restarting) is
+    /// waited for again; with none at the start there is nothing to wait for.
+    private var everReady = false
+    private var stopped = false
+    private var reconnect: guint = 0
+
+    private func connect() {
+        guard !stopped, let context = pa_context_new(pa_glib_mainloop_get_api(mainloop), "Nova") else { return }
         self.context = context
         pa_context_set_state_callback(context, { context, data in
             let d = UnsafeTransfer((context, data))
             MainActor.assumeIsolated { WatcherBox.watcher(d.value.1)?.stateChanged() }
         }, box.toOpaque())
         // Never start a sound server of its own: with none running there is nothing to watch.
-        if pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 { stop() }
+        if pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 { dropContext() }
     }
 
-    public func stop() {
-        box.takeUnretainedValue().watcher = nil
+    private func dropContext() {
         guard let context else { return }
         self.context = nil
+        stream = nil
         pa_context_set_state_callback(context, nil, nil)
         pa_context_set_subscribe_callback(context, nil, nil)
         pa_context_disconnect(context)
         pa_context_unref(context)
+    }
+
+    public func stop() {
+        stopped = true
+        box.takeUnretainedValue().watcher = nil
+        if reconnect != 0 { g_source_remove(reconnect) }
+        reconnect = 0
+        dropContext()
     }
 
     isolated deinit {
@@ -58,6 +75,9 @@ public final class SoundOutputWatcher {
         guard let context else { return }
         switch pa_context_get_state(context) {
         case PA_CONTEXT_READY:
+            everReady = true
+            // A new connection knows nothing of the old one's sinks and streams.
+            rule = SoundOutputLoss()
             pa_context_set_subscribe_callback(context, { _, event, index, data in
                 let d = UnsafeTransfer(data)
                 MainActor.assumeIsolated { WatcherBox.watcher(d.value)?.serverSaid(event, index: index) }
@@ -68,8 +88,18 @@ public final class SoundOutputWatcher {
             finish(pa_context_get_sink_info_list(context, Self.sinkInfo, box.toOpaque()))
             finish(pa_context_get_sink_input_info_list(context, Self.streamInfo, box.toOpaque()))
         case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
-            // The server went away (or never answered): nothing more will come.
-            stop()
+            dropContext()
+            // The server went away (restarting): try again in a while, quietly.
+            guard everReady, !stopped, reconnect == 0 else { return }
+            reconnect = g_timeout_add_seconds(3, { data in
+                let d = UnsafeTransfer(data)
+                MainActor.assumeIsolated {
+                    guard let watcher = WatcherBox.watcher(d.value) else { return }
+                    watcher.reconnect = 0
+                    watcher.connect()
+                }
+                return 0
+            }, box.toOpaque())
         default:
             break
         }
@@ -108,11 +138,12 @@ public final class SoundOutputWatcher {
 
     private static let sinkInfo: pa_sink_info_cb_t = { _, info, end, data in
         guard end == 0, let info = info?.pointee else { return }
+        // The server may leave any name out (a port without one is no port to follow).
         let ports = (0..<Int(info.n_ports)).compactMap { info.ports?[$0]?.pointee }
         let sink = SoundSink(index: info.index, name: info.name.map { String(cString: $0) } ?? "",
-                             activePort: info.active_port.map { String(cString: $0.pointee.name) },
+                             activePort: info.active_port.flatMap { $0.pointee.name.map { String(cString: $0) } },
                              unpluggedPorts: Set(ports.filter { $0.available == PA_PORT_AVAILABLE_NO.rawValue }
-                                 .map { String(cString: $0.name) }))
+                                 .compactMap { $0.name.map { String(cString: $0) } }))
         let d = UnsafeTransfer(data)
         MainActor.assumeIsolated { WatcherBox.watcher(d.value)?.observe(.sink(sink)) }
     }

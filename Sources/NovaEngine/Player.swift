@@ -266,12 +266,13 @@ public final class Player {
 
     /// Turns the picture a number of degrees clockwise (0, 90, 180, 270), on top of the
     /// turn the file asks for itself.
+    /// The turn is in `state` at once (mpv's report of `video-rotate` only confirms it), so
+    /// what is asked next (a remembered turn) compares with what was asked last.
     public func setRotation(_ degrees: Int) {
         let degrees = MediaNumbers.rotation(degrees)
-        guard turnsByFilter else { return setString("video-rotate", String(degrees)) }
         guard degrees != state.rotation else { return }
         state.rotation = degrees
-        applyTurn()
+        if turnsByFilter { applyTurn() } else { setString("video-rotate", String(degrees)) }
         onEvent?(.stateChanged([.rotation]))
     }
 
@@ -312,13 +313,11 @@ public final class Player {
 
     /// Evens out loudness, or plays it as recorded: ffmpeg's dynamic normaliser, which
     /// lifts quiet passages and holds loud ones without the lag of a whole-file measure.
+    /// Asked twice before mpv reports the first, it still ends as last asked: the filter is
+    /// taken out whatever mpv last said, then put back when wanted.
     public func setLoudnessEvened(_ on: Bool) {
-        guard on != state.loudnessEvened else { return }
-        if on {
-            try? command(["af", "add", "@\(Self.loudnessLabel):lavfi=[dynaudnorm=f=250:g=15]"])
-        } else {
-            try? command(["af", "remove", "@\(Self.loudnessLabel)"])
-        }
+        try? command(["af", "remove", "@\(Self.loudnessLabel)"])
+        if on { try? command(["af", "add", "@\(Self.loudnessLabel):lavfi=[dynaudnorm=f=250:g=15]"]) }
     }
 
     public func setVolume(_ volume: Double) { setDouble("volume", max(0, volume)) }

@@ -31,8 +31,10 @@ enum LayoutReport {
             guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_opacity(widget) > 0 else { continue }
             // A window's title and a search's hint may shorten, as in every GNOME app; so may
             // libadwaita's page switcher (the preferences' pages), which Nova does not lay out.
+            // GTK draws an overlay scrollbar over the edge while it shows (for a moment after
+            // the content moves or the pointer does): no content of Nova's is cut off there.
             let kind = String(cString: gtk_widget_get_css_name(widget))
-            if ["windowtitle", "placeholder", "viewswitcher"].contains(kind)
+            if ["windowtitle", "placeholder", "viewswitcher", "scrollbar"].contains(kind)
                 || gtk_widget_has_css_class(widget, "nova-may-shorten") != 0 {
                 continue
             }

@@ -216,8 +216,10 @@ def test_the_sound_output_going_away_pauses_at_once_and_keeps_the_position(nova,
     with PulseServer(tmp_path / "pulse") as pulse:
         env = dict(pulse.env(), NOVA_AUDIO_OUTPUT="pulse", PULSE_SINK="nova_a")
         app = start(nova, nova_mpris, test_media.card, tmp_path, extra=env)
-        stream = wait_until(lambda: [s for s in pulse.sink_inputs() if s["pid"] == app.pid], 10, "Nova's stream")[0]
-        assert stream["sink"] == "nova_a" and not stream["corked"]
+        # mpv opens its stream corked and uncorks it once the sound starts.
+        stream = wait_until(lambda: [s for s in pulse.sink_inputs() if s["pid"] == app.pid and not s["corked"]], 10,
+                            "Nova's stream playing")[0]
+        assert stream["sink"] == "nova_a"
         # Moved by the person to the other output, it plays on there.
         pulse.pactl("move-sink-input", stream["index"], "nova_b")
         wait_until(lambda: pulse.sink_inputs()[0]["sink"] == "nova_b", 5, "the stream on nova_b")

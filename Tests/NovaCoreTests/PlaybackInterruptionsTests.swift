@@ -55,12 +55,25 @@ final class PlaybackInterruptionsTests: XCTestCase {
         XCTAssertEqual(machine.ended(.call), [.tellPaused(.call)])
     }
 
-    func testTheWindowBackDuringACallDoesNotResume() {
+    func testTheWindowBackDuringACallDoesNotResumeNeverAfterTheCallEither() {
         var machine = PlaybackInterruptions()
         XCTAssertEqual(machine.began(.windowAway, video), [.pause])
         XCTAssertEqual(machine.began(.call, paused), [])
         XCTAssertEqual(machine.ended(.windowAway), [])
-        XCTAssertEqual(machine.ended(.call), [], "the call did not pause it")
+        XCTAssertEqual(machine.ended(.call), [.tellPaused(.call)], "the call took Nova's pause over")
+        // Later, the window away and back while paused: nothing of the old pause is left.
+        XCTAssertEqual(machine.began(.windowAway, paused), [])
+        XCTAssertEqual(machine.ended(.windowAway), [])
+    }
+
+    func testALockDuringWhichACallCameIsNotSaidLaterAsALock() {
+        var machine = PlaybackInterruptions()
+        XCTAssertEqual(machine.began(.screenLocked, video), [.pause])
+        XCTAssertEqual(machine.began(.call, paused), [])
+        XCTAssertEqual(machine.ended(.call), [.tellPaused(.call)], "the notice waits on screen for the unlock")
+        XCTAssertEqual(machine.ended(.screenLocked), [])
+        XCTAssertEqual(machine.began(.screenLocked, paused), [])
+        XCTAssertEqual(machine.ended(.screenLocked), [], "no stale notice at a later unlock")
     }
 
     func testTheWindowBackWhileLockedLeavesItToTheUnlock() {
@@ -76,6 +89,14 @@ final class PlaybackInterruptionsTests: XCTestCase {
         XCTAssertEqual(machine.began(.outputLost, song), [.pause, .tellPaused(.outputLost)])
         XCTAssertTrue(machine.active.isEmpty, "an instant, not a state")
         XCTAssertEqual(machine.began(.outputLost, paused), [], "nothing playing, nothing to pause")
+        XCTAssertTrue(machine.active.isEmpty)
+    }
+
+    func testAfterTheOutputWentAwayNothingNovaPausedResumesOntoTheSpeaker() {
+        var machine = PlaybackInterruptions()
+        XCTAssertEqual(machine.began(.windowAway, video), [.pause])
+        XCTAssertEqual(machine.began(.outputLost, paused), [])
+        XCTAssertEqual(machine.ended(.windowAway), [], "headphones pulled meanwhile: stays paused")
     }
 
     func testWhatThePersonDecidesIsNotUndone() {
@@ -105,6 +126,17 @@ final class PlaybackInterruptionsTests: XCTestCase {
         XCTAssertEqual(machine.judgeAgain(video), [], "once")
         XCTAssertEqual(machine.ended(.windowAway), [.resume])
         XCTAssertEqual(machine.judgeAgain(video), [], "nobody is away")
+    }
+
+    func testAVideoJudgedLaterWhileBothAwayAndLockedPauses() {
+        var machine = PlaybackInterruptions()
+        let unknown = PlaybackInterruptions.Playback(isPlaying: true, hasVideo: false, backgroundAllowed: false)
+        XCTAssertEqual(machine.began(.windowAway, unknown), [])
+        XCTAssertEqual(machine.began(.screenLocked, unknown), [])
+        XCTAssertEqual(machine.judgeAgain(video), [.pause])
+        XCTAssertEqual(machine.active, [.windowAway, .screenLocked])
+        XCTAssertEqual(machine.ended(.windowAway), [])
+        XCTAssertEqual(machine.ended(.screenLocked), [.tellPaused(.screenLocked)])
     }
 }
 

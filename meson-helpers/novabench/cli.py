@@ -200,17 +200,14 @@ def main():
         print(report_library(library_results))
     if subtitle_results is not None:
         print(report_subtitles(subtitle_results, args))
-    if background_results is not None:
-        print(report_background(background_results))
-        if args.json:
-            with open(args.json, "w") as f:
-                json.dump({"background": background_results}, f, indent=2)
-        return 0
-    if heavy_results is not None:
-        print(report_heavy(heavy_results))
-        if args.json:
-            with open(args.json, "w") as f:
-                json.dump({"heavy": heavy_results}, f, indent=2)
+    # The sections that run alone write their own figures.
+    for name, figures, printed in (("background", background_results, report_background),
+                                   ("heavy", heavy_results, report_heavy)):
+        if figures is not None:
+            print(printed(figures))
+            if args.json:
+                with open(args.json, "w") as f:
+                    json.dump({name: figures}, f, indent=2)
             return 0
     if args.json:
         if subtitle_results is not None:

@@ -24,7 +24,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from .session import terminate, wait_until
+from .session import terminate, text_of, wait_until
 
 SINKS = ("nova_a", "nova_b")
 
@@ -92,10 +92,7 @@ class PulseServer:
         return self
 
     def log_text(self):
-        try:
-            return self.log_path.read_text(errors="replace")
-        except OSError:
-            return ""
+        return text_of(self.log_path)
 
     def env(self):
         """What a client (the player, pactl, paplay) needs to use this server."""

@@ -58,6 +58,14 @@ def wait_until(fn, timeout=10.0, what=None, interval=0.05, ignore=(), check=None
         time.sleep(interval)
 
 
+def text_of(path):
+    """What a log file holds so far ("" when there is none yet)."""
+    try:
+        return Path(path).read_text(errors="replace")
+    except OSError:
+        return ""
+
+
 # ------------------------------------------------------------------ X server
 
 def terminate(proc, timeout=5.0):

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from .frames import Image
-from .session import terminate
+from .session import terminate, text_of
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 SOURCES = REPO_ROOT / "Tests" / "WaylandInput"
@@ -123,10 +123,7 @@ class Phoc:
         self.proc = None
 
     def log_text(self):
-        try:
-            return self.log_path.read_text(errors="replace")
-        except OSError:
-            return ""
+        return text_of(self.log_path)
 
     def env(self):
         """What a client needs to join this compositor."""
