@@ -13,9 +13,7 @@ States are GNOME Calls 43's: 0 unknown, 1 active, 2 held, 3 dialing, 4 alerting,
 Usage: fake_gnome_calls.py   (prints "ready" once it owns the name)
 """
 
-from gi.repository import GLib
-
-from fake_service import Exported, ObjectManager, interfaces, run
+from fake_service import Exported, ObjectManager, call_control, interfaces, run
 
 ACTIVE, DISCONNECTED = 1, 7
 
@@ -61,29 +59,21 @@ def main():
                 invocation.return_value(None)
             return call
 
-        def control(method, parameters, invocation):
-            args = parameters.unpack()
-            if method == "AddCall":
-                counter[0] += 1
-                path = "/org/gnome/Calls/Call/%d" % counter[0]
-                number = "+4930%07d" % counter[0]
-                calls[path] = Exported(connection, path, INTERFACES["org.gnome.Calls.Call"],
-                                       {"Inbound": args[1], "State": args[0], "Id": number,
-                                        "Party": "Caller %d" % counter[0]},
-                                       call=call_method(path))
-                manager.add([calls[path]])
-                invocation.return_value(GLib.Variant("(o)", (path,)))
-                return
-            if args[0] not in calls:
-                invocation.return_dbus_error("org.freedesktop.DBus.Error.UnknownObject", args[0])
-                return
-            if method == "SetState":
-                calls[args[0]].set(State=args[1])
-            else:
-                manager.remove(args[0])
-                del calls[args[0]]
-            invocation.return_value(None)
+        def add(state, inbound):
+            counter[0] += 1
+            path = "/org/gnome/Calls/Call/%d" % counter[0]
+            calls[path] = Exported(connection, path, INTERFACES["org.gnome.Calls.Call"],
+                                   {"Inbound": inbound, "State": state, "Id": "+4930%07d" % counter[0],
+                                    "Party": "Caller %d" % counter[0]},
+                                   call=call_method(path))
+            manager.add([calls[path]])
+            return path
 
+        def remove(path):
+            manager.remove(path)
+            del calls[path]
+
+        control = call_control(calls, add, lambda path, state: calls[path].set(State=state), remove)
         Exported(connection, "/org/novatest/Control", INTERFACES["org.novatest.CallsControl"], call=control)
 
     run("org.gnome.Calls", export)

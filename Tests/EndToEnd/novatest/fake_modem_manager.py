@@ -21,7 +21,7 @@ Usage: fake_modem_manager.py   (prints "ready" once it owns the name)
 
 from gi.repository import Gio, GLib
 
-from fake_service import Exported, ObjectManager, interfaces, run
+from fake_service import Exported, ObjectManager, call_control, interfaces, run
 
 MODEM_PATH = "/org/freedesktop/ModemManager1/Modem/0"
 MODEM_REGISTERED = 8
@@ -108,30 +108,23 @@ def main():
                 invocation.return_value(None)
             return call
 
-        def control(method, parameters, invocation):
-            args = parameters.unpack()
-            if method == "AddCall":
-                counter[0] += 1
-                path = "/org/freedesktop/ModemManager1/Call/%d" % counter[0]
-                calls[path] = Exported(connection, path, INTERFACES["org.freedesktop.ModemManager1.Call"],
-                                       {"State": args[0], "StateReason": REASON_UNKNOWN, "Direction": args[1],
-                                        "Number": "+4930%07d" % counter[0]},
-                                       call=call_method(path))
-                voice.emit("CallAdded", "o", (path,))
-                voice.set(Calls=list(calls))
-                invocation.return_value(GLib.Variant("(o)", (path,)))
-                return
-            if args[0] not in calls:
-                invocation.return_dbus_error("org.freedesktop.DBus.Error.UnknownObject", args[0])
-                return
-            if method == "SetState":
-                change_state(args[0], args[1], REASON_UNKNOWN)
-            else:
-                calls.pop(args[0]).unexport()
-                voice.emit("CallDeleted", "o", (args[0],))
-                voice.set(Calls=list(calls))
-            invocation.return_value(None)
+        def add(state, direction):
+            counter[0] += 1
+            path = "/org/freedesktop/ModemManager1/Call/%d" % counter[0]
+            calls[path] = Exported(connection, path, INTERFACES["org.freedesktop.ModemManager1.Call"],
+                                   {"State": state, "StateReason": REASON_UNKNOWN, "Direction": direction,
+                                    "Number": "+4930%07d" % counter[0]},
+                                   call=call_method(path))
+            voice.emit("CallAdded", "o", (path,))
+            voice.set(Calls=list(calls))
+            return path
 
+        def remove(path):
+            calls.pop(path).unexport()
+            voice.emit("CallDeleted", "o", (path,))
+            voice.set(Calls=list(calls))
+
+        control = call_control(calls, add, lambda path, state: change_state(path, state, REASON_UNKNOWN), remove)
         Exported(connection, "/org/novatest/Control", INTERFACES["org.novatest.ModemControl"], call=control)
 
     run("org.freedesktop.ModemManager1", export, Gio.BusType.SYSTEM)

@@ -142,3 +142,24 @@ class ObjectManager:
                                     GLib.Variant("(oas)", (object_path, [part.info.name for part in parts])))
         for part in parts:
             part.unexport()
+
+
+def call_control(calls, add, set_state, remove):
+    """The tests' control of a stand-in phone service, for its control interface's method
+    calls: ``AddCall(…) -> o`` (``add(*args)`` returns the new call's path), then
+    ``SetState(o, state)`` and ``RemoveCall(o)`` on a path in ``calls`` (any other is an
+    UnknownObject error)."""
+    def control(method, parameters, invocation):
+        args = parameters.unpack()
+        if method == "AddCall":
+            invocation.return_value(GLib.Variant("(o)", (add(*args),)))
+            return
+        if args[0] not in calls:
+            invocation.return_dbus_error("org.freedesktop.DBus.Error.UnknownObject", args[0])
+            return
+        if method == "SetState":
+            set_state(*args)
+        else:
+            remove(args[0])
+        invocation.return_value(None)
+    return control
