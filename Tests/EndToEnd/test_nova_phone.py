@@ -25,6 +25,7 @@ from novatest.system_bus import PrivateSystemBus
 from test_nova_audio import make_song
 from test_nova_keyboard import tab_to
 from test_nova_library import activate
+from test_nova_panels import controls as panel_controls
 from test_nova_panels import press as press_in_panel
 from test_nova_wayland import control, show_controls
 
@@ -387,7 +388,7 @@ def test_even_out_loudness_is_a_switch_in_the_panel_and_is_remembered(nova, nova
 
 @pytest.mark.legs("wayland")
 @pytest.mark.output(mode="720x360")
-def test_by_finger_the_notice_plays_and_the_menu_rotates(phoc, nova, nova_mpris, test_media, tmp_path, system_bus):
+def test_by_finger_the_notice_plays_the_menu_rotates_and_the_switch_evens_loudness(phoc, nova, nova_mpris, test_media, tmp_path, system_bus):
     env = dict(a11y.ENV, **system_bus.env)
     app = start(nova, nova_mpris, test_media.card, tmp_path, extra=env)
     app.wait_for_frame(timeout=30)
@@ -403,6 +404,12 @@ def test_by_finger_the_notice_plays_and_the_menu_rotates(phoc, nova, nova_mpris,
     phoc.tap(*control(app, "Player menu")[:2])
     phoc.tap(*control(app, "menu Rotate")[:2])
     turned_quarter(app, nova_mpris)
+    # Night mode's switch, by a tap (the panel docked at the side of a phone held sideways).
+    activate("panel-tracks", window=True)
+    x, y, shown = wait_until(lambda: panel_controls(app, "tracks").get("Even out loudness"), 5, "the switch")
+    assert shown, "in sight without scrolling"
+    phoc.tap(x, y)
+    wait_until(lambda: loudness(app) == "even", 5, "loudness evened out by a tap")
 
 
 # ------------------------------------------------------------------ how it looks
