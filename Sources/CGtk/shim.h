@@ -70,6 +70,7 @@ static inline void nova_accessible_set_checked(GtkWidget *widget, gboolean check
 // GTK's type-check macros, for walking a widget tree.
 static inline gboolean nova_is_button(GtkWidget *widget) { return GTK_IS_BUTTON(widget); }
 static inline gboolean nova_is_switch(GtkWidget *widget) { return GTK_IS_SWITCH(widget); }
+static inline gboolean nova_is_menu_button(GtkWidget *widget) { return GTK_IS_MENU_BUTTON(widget); }
 static inline gboolean nova_is_label(GtkWidget *widget) { return GTK_IS_LABEL(widget); }
 static inline gboolean nova_is_list_box_row(GtkWidget *widget) { return GTK_IS_LIST_BOX_ROW(widget); }
 static inline gboolean nova_is_range(GtkWidget *widget) { return GTK_IS_RANGE(widget); }

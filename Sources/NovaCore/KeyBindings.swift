@@ -38,6 +38,8 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case closeVideo
     case showShortcuts
     case open
+    /// An address typed or pasted: the web, the network, a page with a video.
+    case openLocation
     /// The library's search (showing the library first).
     case searchLibrary
     /// The frame on screen as a PNG in the Pictures folder.
@@ -195,6 +197,7 @@ public struct KeyBindings: Sendable {
         (KeyChord("w", control: true), .closeVideo),
         (KeyChord("question", control: true), .showShortcuts),
         (KeyChord("o", control: true), .open),
+        (KeyChord("l", control: true), .openLocation),
         (KeyChord("comma", control: true), .showPreferences),
         (KeyChord("f", control: true), .searchLibrary),
         (KeyChord("q", control: true), .quit),

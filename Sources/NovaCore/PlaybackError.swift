@@ -10,11 +10,20 @@ public enum PlaybackError: Error, Equatable, Sendable {
     case vanished(location: String)
     /// Anything else libmpv reports, with its own words.
     case failed(location: String, reason: String)
+    /// The server could not be reached (no network, no such host, nothing listening).
+    case unreachable(location: String)
+    /// The server answered with an HTTP error (404: nothing at that address).
+    case httpStatus(location: String, code: Int)
+    /// The server's secure connection could not be trusted (a TLS error).
+    case insecureConnection(location: String)
+    /// A web page, not a media file: Nova plays videos from pages through yt-dlp, which is missing.
+    case webPageNeedsYtDlp(location: String)
 
     public var location: String {
         switch self {
         case .notFound(let l), .permissionDenied(let l), .unsupportedFormat(let l), .vanished(let l),
-             .failed(let l, _): return l
+             .failed(let l, _), .unreachable(let l), .httpStatus(let l, _), .insecureConnection(let l),
+             .webPageNeedsYtDlp(let l): return l
         }
     }
 }

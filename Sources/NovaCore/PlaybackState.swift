@@ -55,6 +55,9 @@ public struct PlaybackState: Equatable, Sendable {
     public var rotation = 0
     /// Loudness is evened out (quiet voices up, loud scenes down).
     public var loudnessEvened = false
+    /// Playback waits for the network to fill the cache, and how full it is (0…100).
+    public var isBuffering = false
+    public var bufferedPercent: Int?
 
     public init() {}
 
@@ -62,7 +65,7 @@ public struct PlaybackState: Equatable, Sendable {
     public enum Field: CaseIterable, Hashable, Sendable {
         case location, title, position, duration, paused, idle, endReached, seeking, volume, muted, speed
         case subtitleDelay, tracks, chapters, chapterIndex, videoSize, playlist, framesPerSecond, droppedFrames
-        case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding, rotation, loudness
+        case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding, rotation, loudness, buffering
     }
 
     /// Which parts differ from `before`: what a view showing them has to show anew.
@@ -85,6 +88,7 @@ public struct PlaybackState: Equatable, Sendable {
         note(.decoding, \.hardwareDecoder); note(.decoding, \.videoCodec); note(.decoding, \.audioCodec)
         note(.decoding, \.fileFormat); note(.rotation, \.rotation)
         note(.loudness, \.loudnessEvened)
+        note(.buffering, \.isBuffering); note(.buffering, \.bufferedPercent)
         return changed
     }
 

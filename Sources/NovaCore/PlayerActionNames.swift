@@ -79,6 +79,7 @@ extension PlayerAction {
         case ("close-video", nil): self = .closeVideo
         case ("shortcuts", nil): self = .showShortcuts
         case ("open", nil): self = .open
+        case ("open-location", nil): self = .openLocation
         case ("search-library", nil): self = .searchLibrary
         case ("screenshot", nil): self = .screenshot
         case ("preferences", nil): self = .showPreferences
@@ -122,6 +123,7 @@ extension PlayerAction {
         case .closeVideo: ("close-video", nil)
         case .showShortcuts: ("shortcuts", nil)
         case .open: ("open", nil)
+        case .openLocation: ("open-location", nil)
         case .searchLibrary: ("search-library", nil)
         case .screenshot: ("screenshot", nil)
         case .showPreferences: ("preferences", nil)
@@ -143,7 +145,7 @@ extension PlayerAction {
         .togglePause, .play, .skip(forward: true), .seekRelative(seconds: 1), .frameStep(forward: true), .chapter(forward: true),
         .seekToFraction(0), .changeVolume(by: 5), .setVolume(100), .toggleMute, .toggleFullscreen, .leaveFullscreen, .next, .previous,
         .changeSpeed(up: true), .resetSpeed, .cycleSubtitles(forward: true), .cycleAudio, .toggleSubtitles,
-        .changeSubtitleDelay(by: 0.1), .abLoop, .toggleLoopFile, .closeVideo, .showShortcuts, .open, .searchLibrary,
+        .changeSubtitleDelay(by: 0.1), .abLoop, .toggleLoopFile, .closeVideo, .showShortcuts, .open, .openLocation, .searchLibrary,
         .screenshot, .showPreferences, .quit, .lockTouch, .startOver, .extendSleepTimer, .rotate, .toggleEvenLoudness,
     ] + PlayerPanel.allCases.map { .openPanel($0) }
 }

@@ -8,7 +8,7 @@ enum ObservedProperty: UInt64, CaseIterable {
     case trackList, chapterList, chapter, videoParams, mediaTitle, idleActive, containerFps
     case playlistPosition, playlistCount, subtitleDelay, audioOutput, droppedFrames
     case subtitleVisibility, audioDelay, subtitleScale, loopStart, loopEnd, loopFile, panscan
-    case hardwareDecoder, videoCodec, audioCodec, fileFormat, videoRotate, audioFilters
+    case hardwareDecoder, videoCodec, audioCodec, fileFormat, videoRotate, audioFilters, pausedForCache, cacheBuffering
 
     var name: String {
         switch self {
@@ -45,6 +45,8 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .fileFormat: "file-format"
         case .videoRotate: "video-rotate"
         case .audioFilters: "af"
+        case .pausedForCache: "paused-for-cache"
+        case .cacheBuffering: "cache-buffering-state"
         }
     }
 
@@ -52,8 +54,8 @@ enum ObservedProperty: UInt64, CaseIterable {
         switch self {
         case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay, .audioDelay, .subtitleScale,
              .panscan: MPV_FORMAT_DOUBLE
-        case .pause, .eofReached, .seeking, .mute, .idleActive, .subtitleVisibility: MPV_FORMAT_FLAG
-        case .chapter, .playlistPosition, .playlistCount, .droppedFrames: MPV_FORMAT_INT64
+        case .pause, .eofReached, .seeking, .mute, .idleActive, .subtitleVisibility, .pausedForCache: MPV_FORMAT_FLAG
+        case .chapter, .playlistPosition, .playlistCount, .droppedFrames, .cacheBuffering: MPV_FORMAT_INT64
         // The loop points are "no" until set, loop-file is "inf", "no" or a count, and
         // video-rotate a number or "no": as text.
         case .mediaTitle, .audioOutput, .loopStart, .loopEnd, .loopFile, .hardwareDecoder, .videoCodec, .audioCodec,
@@ -117,6 +119,9 @@ enum ObservedProperty: UInt64, CaseIterable {
         // which then says the turn itself.
         case .videoRotate:
             if let degrees = string().flatMap({ Int($0) }) { state.rotation = MediaNumbers.rotation(degrees) }
+        case .pausedForCache: state.isBuffering = flag() ?? false
+        // A percentage from mpv: held to 0…100 whatever it says.
+        case .cacheBuffering: state.bufferedPercent = data.map { Int(min(100, max(0, $0.load(as: Int64.self)))) }
         case .audioFilters:
             // The chain as a list of filters; Nova's own is known by its label.
             if case .array(let filters) = node() {

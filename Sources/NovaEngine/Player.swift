@@ -26,6 +26,10 @@ public final class Player {
     private var reportsConfiguration = false
     /// The sound output asked for (nil: mpv's choice).
     private let requestedAudioOutput: String?
+    /// Whether web pages can be read (yt-dlp is there), for wording a page that failed.
+    private var pagesReadable = false
+    /// What mpv warned of since the file began opening (the latest few lines).
+    private var recentLog: [String] = []
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
         requestedAudioOutput = options.audioOutput
@@ -46,10 +50,14 @@ public final class Player {
             mpv_request_log_messages(handle, "error")
             reportsConfiguration = true
         }
+        pagesReadable = options.webPageReader != nil
         let status = mpv_initialize(handle)
         if status < 0 {
             throw EngineError.initializationFailed(Self.describe(status))
         }
+        // Warnings and errors are kept while a file opens: a stream that fails is worded
+        // from what ffmpeg said (404, no network, TLS), which mpv's end reason does not carry.
+        mpv_request_log_messages(handle, "warn")
         for property in ObservedProperty.allCases {
             mpv_observe_property(handle, property.rawValue, property.name, property.format)
         }
@@ -121,16 +129,22 @@ public final class Player {
                 emitEnd()
             }
         case MPV_EVENT_LOG_MESSAGE:
-            guard reportsConfiguration,
-                  let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
+            guard let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
                   let text = message.text else { return false }
             let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !line.isEmpty { emit(.configurationProblem(line), flushing: &changed) }
+            guard !line.isEmpty else { return false }
+            if reportsConfiguration, message.log_level.rawValue <= MPV_LOG_LEVEL_ERROR.rawValue {
+                emit(.configurationProblem(line), flushing: &changed)
+            } else {
+                recentLog.append((message.prefix.map { String(cString: $0) + ": " } ?? "") + line)
+                if recentLog.count > 40 { recentLog.removeFirst(recentLog.count - 40) }
+            }
         case MPV_EVENT_START_FILE:
             if reportsConfiguration {
                 reportsConfiguration = false
-                mpv_request_log_messages(handle, "no")
+                mpv_request_log_messages(handle, "warn")
             }
+            recentLog = []
             // The location as it was asked for: mpv's own `path` is decoded text, which
             // cannot carry a file name that is not UTF-8.
             let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
@@ -150,7 +164,12 @@ public final class Player {
                 let error = PlaybackErrorClassifier.classify(location: location, mpvError: end.error,
                                                              hadLoaded: current?.loaded ?? false,
                                                              reason: Self.describe(end.error))
-                emit(.failed(error), flushing: &changed)
+                // From the network, what ffmpeg said tells more than mpv's end reason.
+                let fromNetwork = LocationInput.isNetwork(location) ? StreamFailure.classify(
+                    location: location, log: recentLog, ytDlpAvailable: pagesReadable,
+                    notMedia: error == .unsupportedFormat(location: location)
+                        || mpv_error(end.error) == MPV_ERROR_LOADING_FAILED) : nil
+                emit(.failed(fromNetwork ?? error), flushing: &changed)
             }
         case MPV_EVENT_SHUTDOWN:
             emit(.shutdown, flushing: &changed)

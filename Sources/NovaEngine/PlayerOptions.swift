@@ -10,6 +10,11 @@ public struct PlayerOptions: Sendable {
     public var loadUserConfig = false
     /// Whether mpv may decode on the GPU (its safe choice of decoders), or never.
     public var hardwareDecoding = true
+    /// The program that reads web pages for their video (yt-dlp); nil when there is none,
+    /// and mpv then opens only media addresses.
+    public var webPageReader: String?
+    /// No hardware decoder: from pages, formats cheap to decode on the processor are preferred.
+    public var prefersSoftwareFriendlyFormats = false
     /// Anything else, applied last, in order.
     public var extra: [(name: String, value: String)] = []
 
@@ -48,6 +53,15 @@ public struct PlayerOptions: Sendable {
             ("msg-level", "all=warn"),
         ]
         if let audioOutput { list.append(("ao", audioOutput)) }
+        if let webPageReader {
+            // A page is tried as media first, and read by yt-dlp only when that fails.
+            list += [("ytdl", "yes"), ("script-opts", "ytdl_hook-ytdl_path=" + webPageReader),
+                     // Up to 1080p: more costs a phone's battery and bandwidth for nothing on its screen.
+                     ("ytdl-format", "bestvideo[height<=?1080]+bestaudio/best[height<=?1080]/best")]
+            if prefersSoftwareFriendlyFormats { list.append(("ytdl-raw-options", "format-sort=vcodec:h264")) }
+        } else {
+            list.append(("ytdl", "no"))
+        }
         list += extra
         return list
     }

@@ -185,6 +185,8 @@ public final class NovaApplication {
         if settings[Setting.hardwareDecoding] == Preferences.HardwareDecoding.no.rawValue { options.hardwareDecoding = false }
         options.loadUserConfig = settings[Setting.useMpvConfig]
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }
+        options.webPageReader = WebPageReader.find()
+        options.prefersSoftwareFriendlyFormats = !options.hardwareDecoding
         let path = RenderPath.choose(override: Self.rendererOverride,
                                      prefersSoftware: settings[Setting.softwareRendering],
                                      glContextCreated: glContextCreated, glImplementation: glImplementation)

@@ -18,6 +18,16 @@ extension PlaybackError {
         case .unsupportedFormat: return tr("This file is not a video or audio file that Nova can read, or it is damaged.")
         case .vanished: return tr("The file disappeared during playback. Was a card or drive removed?")
         case .failed(_, let reason): return tr("Playback failed: %s.", reason)
+        case .unreachable: return tr("Nova could not reach the server. Check the address and the network connection.")
+        case .httpStatus(_, let code) where code == 404 || code == 410:
+            return tr("The server has nothing at this address (error %s).", String(code))
+        case .httpStatus(_, let code) where code == 401 || code == 403:
+            return tr("The server does not let Nova see this address (error %s).", String(code))
+        case .httpStatus(_, let code): return tr("The server could not give this address (error %s).", String(code))
+        case .insecureConnection:
+            return tr("The server's secure connection could not be trusted, so Nova did not play from it.")
+        case .webPageNeedsYtDlp:
+            return tr("This address is a web page, not a video. Nova plays videos from web pages with yt-dlp, which is not installed.")
         }
     }
 }

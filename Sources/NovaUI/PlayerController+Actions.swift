@@ -117,6 +117,8 @@ extension PlayerController {
             window.startPage.library.focusSearch()
         case .open:
             FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
+        case .openLocation:
+            OpenLocationDialog.present(over: window.window) { [weak self] in self?.open([$0]) }
         case .quit:
             close()
         case .lockTouch:

@@ -28,6 +28,9 @@ final class PlayerWindow {
     private let errorHeading: UnsafeMutablePointer<GtkWidget>
     private let errorSentence: UnsafeMutablePointer<GtkWidget>
     private let feedback: UnsafeMutablePointer<GtkWidget>
+    /// "Buffering… 45 %", with a spinner, while playback waits for the network.
+    private let buffering: UnsafeMutablePointer<GtkWidget>
+    private let bufferingWords: UnsafeMutablePointer<GtkWidget>
     /// Over the picture of sound with no picture of its own: what plays, instead of black.
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private let placeholderTitle: UnsafeMutablePointer<GtkWidget>
@@ -46,9 +49,25 @@ final class PlayerWindow {
         // Swapped in and out of the header bar: kept alive while out.
         g_object_ref_sink(raw(title))
         adw_header_bar_set_title_widget(cast(header), title)
-        let open = gtk_button_new_from_icon_name("document-open-symbolic")!
+        // Open a file, and beside it the other ways to open (an address).
+        let open = adw_split_button_new()!
+        adw_split_button_set_icon_name(cast(open), "document-open-symbolic")
         gtk_widget_set_tooltip_text(open, tr("Open a video (Ctrl+O)"))
         nova_accessible_set_label(open, tr("Open"))
+        adw_split_button_set_dropdown_tooltip(cast(open), tr("More ways to open"))
+        let openMenu = g_menu_new()!
+        g_menu_append(openMenu, tr("Open _Location…"), ActionTable.detailedName(.openLocation))
+        adw_split_button_set_menu_model(cast(open), cast(openMenu))
+        g_object_unref(raw(openMenu))
+        // libadwaita 1.2 names the two halves by their classes ("GtkImage", "GtkMenuButton").
+        // The arrow's inner button takes its name from the arrow, as the player menu's does.
+        WidgetTree.forEach(under: open) { part in
+            if nova_is_menu_button(part) != 0 {
+                nova_accessible_set_label(part, tr("More ways to open"))
+            } else if nova_is_button(part) != 0, gtk_widget_get_parent(part).map({ nova_is_menu_button($0) == 0 }) == true {
+                nova_accessible_set_label(part, tr("Open"))
+            }
+        }
         adw_header_bar_pack_start(cast(header), open)
         let menu = Self.playerMenu()
         let menuButton = gtk_menu_button_new()!
@@ -74,6 +93,19 @@ final class PlayerWindow {
         gtk_widget_set_can_target(feedback, 0)
         gtk_widget_set_visible(feedback, 0)
 
+        // In the middle of the picture, where a person looks when it stops; said when it shows.
+        bufferingWords = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)
+        let spinner = gtk_spinner_new()!
+        gtk_spinner_start(cast(spinner))
+        buffering = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
+        gtk_widget_add_css_class(buffering, "nova-feedback")
+        gtk_box_append(cast(buffering), spinner)
+        gtk_box_append(cast(buffering), bufferingWords)
+        gtk_widget_set_halign(buffering, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(buffering, GTK_ALIGN_CENTER)
+        gtk_widget_set_can_target(buffering, 0)
+        gtk_widget_set_visible(buffering, 0)
+
         placeholderTitle = gtk_label_new(nil)
         gtk_widget_add_css_class(placeholderTitle, "title-2")
         gtk_label_set_wrap(cast(placeholderTitle), 1)
@@ -98,6 +130,7 @@ final class PlayerWindow {
         gtk_overlay_set_child(cast(picture), video.widget)
         gtk_overlay_add_overlay(cast(picture), placeholder)
         gtk_overlay_add_overlay(cast(picture), feedback)
+        gtk_overlay_add_overlay(cast(picture), buffering)
         gtk_overlay_add_overlay(cast(picture), controls.revealer)
         gtk_overlay_add_overlay(cast(picture), panels.widget)
 
@@ -194,6 +227,7 @@ final class PlayerWindow {
         adw_message_dialog_set_response_appearance(cast(dialog), "confirm", ADW_RESPONSE_DESTRUCTIVE)
         adw_message_dialog_set_default_response(cast(dialog), "cancel")
         adw_message_dialog_set_close_response(cast(dialog), "cancel")
+        ButtonNaming.nameResponses(in: dialog)
         onResponse(raw(dialog)) { response in
             if response == "confirm" { onConfirm() }
         }
@@ -281,16 +315,15 @@ final class PlayerWindow {
     }
 
     /// libadwaita 1.2 names a toast's button by its words twice ("Play Play") and its
-    /// close button by its class ("GtkImage"): a screen reader says them as they read.
+    /// close button by its class ("GtkImage"): a screen reader says them as they read
+    /// (`ButtonNaming`).
     private func nameToastButtons() {
         MainContext.idle { [weak self] in
             guard let self else { return false }
             WidgetTree.forEach(under: toasts) { widget in
                 guard nova_is_button(widget) != 0, Self.isInToast(widget) else { return }
-                // A name from a relation comes before the label: the toast's relation goes.
-                gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-                if let label = gtk_button_get_label(cast(widget)) {
-                    nova_accessible_set_label(widget, String(cString: label).replacingOccurrences(of: "_", with: ""))
+                if gtk_button_get_label(cast(widget)) != nil {
+                    ButtonNaming.nameByWords(widget)
                 } else {
                     nova_accessible_set_label(widget, tr("Dismiss"))
                 }
@@ -331,6 +364,18 @@ final class PlayerWindow {
 
     /// With `NOVA_DEBUG=picture`: when the placeholder of sound without a picture shows.
     private static let logsPicture = DebugTopics.isOn("picture")
+
+    /// While playback waits for the network: how full the cache is (nil: not known); gone
+    /// when `waiting` is false.
+    func showBuffering(_ waiting: Bool, percent: Int?) {
+        if waiting {
+            gtk_label_set_text(cast(bufferingWords), percent.map { tr("Buffering… %s %", String($0)) } ?? tr("Buffering…"))
+        }
+        if (gtk_widget_get_visible(buffering) != 0) != waiting { gtk_widget_set_visible(buffering, waiting ? 1 : 0) }
+        if Self.logsPicture {
+            FileHandle.standardError.write(Data("nova-picture: \(waiting ? "buffering \(percent.map(String.init) ?? "?") %" : "not buffering")\n".utf8))
+        }
+    }
 
     /// A brief message at the top of the picture (a seek, the volume).
     func show(_ message: OnScreenMessage) { showFeedback(message.text) }

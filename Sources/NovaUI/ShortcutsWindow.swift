@@ -40,6 +40,7 @@ enum ShortcutsWindow {
         case .toggleFullscreen: return (window, tr("Fullscreen"))
         case .leaveFullscreen: return (window, tr("Leave fullscreen"))
         case .open: return (window, tr("Open a video"))
+        case .openLocation: return (window, tr("Open a location"))
         case .searchLibrary: return (window, tr("Search the library"))
         case .screenshot: return (window, tr("Take a screenshot"))
         case .showPreferences: return (window, tr("Preferences"))

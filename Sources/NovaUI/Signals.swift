@@ -30,6 +30,10 @@ func onUnrealize(_ widget: gpointer?, _ handler: @escaping Action) -> SignalConn
 @MainActor @discardableResult
 func onMap(_ widget: gpointer?, _ handler: @escaping Action) -> SignalConnection { onSignal(widget, "map", handler) }
 
+/// GtkEditable's `changed`: the text changed.
+@MainActor @discardableResult
+func onChanged(_ editable: gpointer?, _ handler: @escaping Action) -> SignalConnection { onSignal(editable, "changed", handler) }
+
 /// AdwToast's `dismissed`.
 @MainActor @discardableResult
 func onDismissed(_ toast: gpointer?, _ handler: @escaping Action) -> SignalConnection { onSignal(toast, "dismissed", handler) }

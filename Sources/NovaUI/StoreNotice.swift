@@ -83,6 +83,7 @@ enum SalvageDetails {
         adw_message_dialog_add_response(cast(dialog), "show", tr("_Show Folder"))
         adw_message_dialog_set_default_response(cast(dialog), "close")
         adw_message_dialog_set_close_response(cast(dialog), "close")
+        ButtonNaming.nameResponses(in: dialog)
         onResponse(raw(dialog)) { response in
             guard response == "show" else { return }
             let folder = g_file_new_for_path((report.damagedCopy as NSString).deletingLastPathComponent)!

@@ -152,6 +152,14 @@ final class PlayerTests: XCTestCase {
         XCTAssertFalse(player.state.isPlaying)
     }
 
+    func testAnAddressNobodyAnswersIsSaidSo() throws {
+        // Port 9 (discard) on this machine: nothing listens, the connection is refused at once.
+        let location = "http://127.0.0.1:9/film.mkv"
+        try player.load(location)
+        wait("the failure") { events.contains { if case .failed = $0 { return true }; return false } }
+        XCTAssertTrue(events.contains(.failed(.unreachable(location: location))), "\(events)")
+    }
+
     func testATextFileIsNotMedia() throws {
         let path = try TestMedia.file(named: "notes.txt", contents: "This is not a video.\nJust words.\n")
         try player.load(path)

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaDesktop
+
+/// Open Location (Ctrl+L): an address typed or pasted, a media file on the web or the
+/// network, an HLS playlist, or a page with a video (read by yt-dlp). An address on the
+/// clipboard is offered already; Open is possible only for what `LocationInput` takes.
+@MainActor
+enum OpenLocationDialog {
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>, _ completion: @escaping (String) -> Void) {
+        let dialog = adw_message_dialog_new(cast(parent), tr("Open Location"),
+                                            tr("The address of a video or a song on the web or your network, or of a web page with a video."))!
+        adw_message_dialog_add_response(cast(dialog), "cancel", tr("_Cancel"))
+        adw_message_dialog_add_response(cast(dialog), "open", tr("_Open"))
+        adw_message_dialog_set_response_appearance(cast(dialog), "open", ADW_RESPONSE_SUGGESTED)
+        adw_message_dialog_set_default_response(cast(dialog), "open")
+        adw_message_dialog_set_close_response(cast(dialog), "cancel")
+        ButtonNaming.nameResponses(in: dialog)
+        let entry = gtk_entry_new()!
+        gtk_entry_set_activates_default(cast(entry), 1)
+        gtk_entry_set_input_purpose(cast(entry), GTK_INPUT_PURPOSE_URL)
+        gtk_entry_set_placeholder_text(cast(entry), "https://")
+        nova_accessible_set_label(entry, tr("Address"))
+        adw_message_dialog_set_extra_child(cast(dialog), entry)
+        let location: () -> String? = {
+            if case .location(let location) = LocationInput.read(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) {
+                return location
+            }
+            return nil
+        }
+        let follow: Action = { adw_message_dialog_set_response_enabled(cast(dialog), "open", location() == nil ? 0 : 1) }
+        follow()
+        onChanged(raw(entry), follow)
+        onResponse(raw(dialog)) { response in
+            guard response == "open", let location = location() else { return }
+            completion(location)
+        }
+        offerClipboard(to: entry)
+        gtk_window_present(cast(dialog))
+        gtk_widget_grab_focus(entry)
+    }
+
+    /// An address on the clipboard fills the empty entry, selected (typing replaces it).
+    private static func offerClipboard(to entry: UnsafeMutablePointer<GtkWidget>) {
+        let clipboard = gtk_widget_get_clipboard(entry)
+        g_object_ref(raw(entry))
+        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+            let d = UnsafeTransfer((source, result, data))
+            MainActor.assumeIsolated {
+                let entry = d.value.2!.assumingMemoryBound(to: GtkWidget.self)
+                defer { g_object_unref(raw(entry)) }
+                guard let text = gdk_clipboard_read_text_finish(OpaquePointer(d.value.0), d.value.1, nil) else { return }
+                defer { g_free(text) }
+                let words = String(cString: text)
+                guard case .location = LocationInput.read(words), words.contains("://"),
+                      String(cString: gtk_editable_get_text(OpaquePointer(entry))).isEmpty else { return }
+                gtk_editable_set_text(OpaquePointer(entry), words.trimmingCharacters(in: .whitespacesAndNewlines))
+                gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+            }
+        }, raw(entry))
+    }
+}
