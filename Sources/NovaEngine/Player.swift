@@ -30,6 +30,9 @@ public final class Player {
     private var pagesReadable = false
     /// What mpv warned of since the file began opening (the latest few lines).
     private var recentLog: [String] = []
+    /// A stream that failed, told once mpv's words about it have arrived: mpv hands out
+    /// its log lines only when no other event waits, so they come after the failure.
+    private var pendingFailure: (location: String, error: PlaybackError, loadingFailed: Bool)?
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
         requestedAudioOutput = options.audioOutput
@@ -105,7 +108,18 @@ public final class Player {
             wait = 0
             if handle(event, reported: &reported) { break }
         }
+        reportPendingFailure(flushing: &reported)
         flush(&reported)
+    }
+
+    /// Words a stream's failure from what mpv said while opening it (`StreamFailure`).
+    private func reportPendingFailure(flushing reported: inout PlaybackState) {
+        guard let pending = pendingFailure else { return }
+        pendingFailure = nil
+        let worded = StreamFailure.classify(location: pending.location, log: recentLog, ytDlpAvailable: pagesReadable,
+                                            notMedia: pending.loadingFailed
+                                                || pending.error == .unsupportedFormat(location: pending.location))
+        emit(.failed(worded ?? pending.error), flushing: &reported)
     }
 
     /// Reports what changed of the state since `reported`, if anything did.
@@ -144,6 +158,8 @@ public final class Player {
                 reportsConfiguration = false
                 mpv_request_log_messages(handle, "warn")
             }
+            // The next file starts: the last one's failure is told with what was said of it.
+            reportPendingFailure(flushing: &changed)
             recentLog = []
             // The location as it was asked for: mpv's own `path` is decoded text, which
             // cannot carry a file name that is not UTF-8.
@@ -165,11 +181,11 @@ public final class Player {
                                                              hadLoaded: current?.loaded ?? false,
                                                              reason: Self.describe(end.error))
                 // From the network, what ffmpeg said tells more than mpv's end reason.
-                let fromNetwork = LocationInput.isNetwork(location) ? StreamFailure.classify(
-                    location: location, log: recentLog, ytDlpAvailable: pagesReadable,
-                    notMedia: error == .unsupportedFormat(location: location)
-                        || mpv_error(end.error) == MPV_ERROR_LOADING_FAILED) : nil
-                emit(.failed(fromNetwork ?? error), flushing: &changed)
+                if LocationInput.isNetwork(location) {
+                    pendingFailure = (location, error, mpv_error(end.error) == MPV_ERROR_LOADING_FAILED)
+                } else {
+                    emit(.failed(error), flushing: &changed)
+                }
             }
         case MPV_EVENT_SHUTDOWN:
             emit(.shutdown, flushing: &changed)
@@ -332,12 +348,15 @@ public final class Player {
 
     /// Evens out loudness, or plays it as recorded: ffmpeg's dynamic normaliser, which
     /// lifts quiet passages and holds loud ones without the lag of a whole-file measure.
-    /// Asked twice before mpv reports the first, it still ends as last asked: the filter is
-    /// taken out whatever mpv last said, then put back when wanted.
+    /// Asked twice before mpv reports the first, it still ends as last asked: what was
+    /// asked last counts before mpv's report (the chain outlives files, and so does this).
     public func setLoudnessEvened(_ on: Bool) {
-        try? command(["af", "remove", "@\(Self.loudnessLabel)"])
+        if loudnessAsked ?? state.loudnessEvened { try? command(["af", "remove", "@\(Self.loudnessLabel)"]) }
         if on { try? command(["af", "add", "@\(Self.loudnessLabel):lavfi=[dynaudnorm=f=250:g=15]"]) }
+        loudnessAsked = on
     }
+
+    private var loudnessAsked: Bool?
 
     public func setVolume(_ volume: Double) { setDouble("volume", max(0, volume)) }
     public func setMuted(_ muted: Bool) { setFlag("mute", muted) }

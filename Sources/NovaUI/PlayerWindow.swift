@@ -97,14 +97,8 @@ final class PlayerWindow {
         bufferingWords = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(cast(spinner))
-        buffering = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
-        gtk_widget_add_css_class(buffering, "nova-feedback")
-        gtk_box_append(cast(buffering), spinner)
-        gtk_box_append(cast(buffering), bufferingWords)
-        gtk_widget_set_halign(buffering, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(buffering, GTK_ALIGN_CENTER)
-        gtk_widget_set_can_target(buffering, 0)
-        gtk_widget_set_visible(buffering, 0)
+        buffering = Self.middleOfThePicture(GTK_ORIENTATION_HORIZONTAL, spacing: 10, style: "nova-feedback",
+                                            [spinner, bufferingWords])
 
         placeholderTitle = gtk_label_new(nil)
         gtk_widget_add_css_class(placeholderTitle, "title-2")
@@ -114,16 +108,10 @@ final class PlayerWindow {
         let note = gtk_image_new_from_icon_name("audio-x-generic-symbolic")!
         gtk_image_set_pixel_size(cast(note), 96)
         gtk_widget_add_css_class(note, "dim-label")
-        placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
-        gtk_widget_add_css_class(placeholder, "nova-audio-only")
-        gtk_box_append(cast(placeholder), note)
-        gtk_box_append(cast(placeholder), placeholderTitle)
-        gtk_widget_set_halign(placeholder, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(placeholder, GTK_ALIGN_CENTER)
+        placeholder = Self.middleOfThePicture(GTK_ORIENTATION_VERTICAL, spacing: 18, style: "nova-audio-only",
+                                              [note, placeholderTitle])
         gtk_widget_set_margin_start(placeholder, 24)
         gtk_widget_set_margin_end(placeholder, 24)
-        gtk_widget_set_can_target(placeholder, 0)
-        gtk_widget_set_visible(placeholder, 0)
 
         picture = gtk_overlay_new()
         gtk_widget_add_css_class(picture, "nova-player")
@@ -364,6 +352,19 @@ final class PlayerWindow {
 
     /// With `NOVA_DEBUG=picture`: when the placeholder of sound without a picture shows.
     private static let logsPicture = DebugTopics.isOn("picture")
+
+    /// A box in the middle of the picture that takes no presses, hidden until shown.
+    private static func middleOfThePicture(_ orientation: GtkOrientation, spacing: Int32, style: String,
+                                           _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(orientation, spacing)!
+        gtk_widget_add_css_class(box, style)
+        children.forEach { gtk_box_append(cast(box), $0) }
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_widget_set_can_target(box, 0)
+        gtk_widget_set_visible(box, 0)
+        return box
+    }
 
     /// While playback waits for the network: how full the cache is (nil: not known); gone
     /// when `waiting` is false.
