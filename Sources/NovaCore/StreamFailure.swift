@@ -8,20 +8,29 @@ public enum StreamFailure {
     /// `ytDlpAvailable`: whether web pages could have been read (else a page is said to need it).
     public static func classify(location: String, log lines: [String], ytDlpAvailable: Bool,
                                 notMedia: Bool) -> PlaybackError? {
-        let text = lines.joined(separator: "\n").lowercased()
-        if let code = httpStatus(in: text) { return .httpStatus(location: location, code: code) }
-        if ["certificate", "tls", "ssl", "gnutls", "handshake"].contains(where: text.contains) {
-            return .insecureConnection(location: location)
+        // The address itself is quoted in some lines ("…/Russland.mkv" holds "ssl"): left out.
+        let said = lines.map { $0.replacingOccurrences(of: location, with: "").lowercased() }
+        if let code = said.reversed().lazy.compactMap(httpStatus(in:)).first {
+            return .httpStatus(location: location, code: code)
         }
-        if ["connection refused", "failed to resolve", "name or service not known", "no route to host",
-            "network is unreachable", "connection timed out", "temporary failure in name resolution"]
-            .contains(where: text.contains) {
+        if said.contains(where: { line in unreachable.contains(where: line.contains) }) {
             return .unreachable(location: location)
         }
-        guard notMedia, isWeb(location) else { return nil }
+        if said.contains(where: { line in line.hasPrefix("ffmpeg: tls:") || insecure.contains(where: line.contains) }) {
+            return .insecureConnection(location: location)
+        }
+        let recognised = !said.contains { $0.contains("failed to recognize file format") }
+        guard notMedia || !recognised, isWeb(location) else { return nil }
         // A page the direct open could not read: yt-dlp reads pages; without it, say so.
         return ytDlpAvailable ? .unsupportedFormat(location: location) : .webPageNeedsYtDlp(location: location)
     }
+
+    /// What ffmpeg says when it cannot reach a server.
+    private static let unreachable = ["connection refused", "failed to resolve", "name or service not known",
+                                      "no route to host", "network is unreachable", "connection timed out",
+                                      "temporary failure in name resolution"]
+    /// What ffmpeg's TLS layers (GnuTLS, OpenSSL) say when a secure connection fails.
+    private static let insecure = ["certificate", "gnutls", "ssl routines", "tls handshake", "ssl handshake"]
 
     /// "HTTP error 404 Not Found", "Server returned 404 Not Found", "HTTP Error 403: Forbidden".
     static func httpStatus(in text: String) -> Int? {

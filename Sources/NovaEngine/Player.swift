@@ -23,16 +23,19 @@ public final class Player {
     private var current: (location: String, loaded: Bool)?
     /// What was asked for, by mpv playlist entry id.
     private var requestedLocations: [Int64: String] = [:]
-    private var reportsConfiguration = false
+    /// What mpv refused in the person's configuration, to report at the first drain.
+    private var configurationProblems: [String] = []
     /// The sound output asked for (nil: mpv's choice).
     private let requestedAudioOutput: String?
     /// Whether web pages can be read (yt-dlp is there), for wording a page that failed.
     private var pagesReadable = false
-    /// What mpv warned of since the file began opening (the latest few lines).
-    private var recentLog: [String] = []
-    /// A stream that failed, told once mpv's words about it have arrived: mpv hands out
-    /// its log lines only when no other event waits, so they come after the failure.
-    private var pendingFailure: (location: String, error: PlaybackError, loadingFailed: Bool)?
+    /// What mpv warned of while the file opened (from its start to its loading; a few lines).
+    private var openingLog: [String] = []
+    private var collectsLog = false
+    /// A stream that failed while opening, told once mpv's words about it have arrived:
+    /// mpv hands out its log lines only when no other event waits, so they come after the
+    /// failure (and after the next file's start, when a playlist moves on).
+    private var pendingFailure: (location: String, error: PlaybackError)?
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
         requestedAudioOutput = options.audioOutput
@@ -47,20 +50,24 @@ public final class Player {
                 throw EngineError.optionRejected(name: option.name, value: option.value, reason: Self.describe(status))
             }
         }
-        // The person's mpv.conf is read during initialization: what mpv refuses in it is
-        // reported (as `.configurationProblem`) until the first file starts.
-        if options.loadUserConfig {
-            mpv_request_log_messages(handle, "error")
-            reportsConfiguration = true
-        }
+        // Warnings and errors, asked for once (asking again at another level drops what
+        // waits): what mpv refuses in the person's mpv.conf, read during initialization,
+        // and what ffmpeg says while a stream opens (404, no network, TLS), which mpv's
+        // end reason does not carry.
+        mpv_request_log_messages(handle, "warn")
         pagesReadable = options.webPageReader != nil
         let status = mpv_initialize(handle)
         if status < 0 {
             throw EngineError.initializationFailed(Self.describe(status))
         }
-        // Warnings and errors are kept while a file opens: a stream that fails is worded
-        // from what ffmpeg said (404, no network, TLS), which mpv's end reason does not carry.
-        mpv_request_log_messages(handle, "warn")
+        // mpv.conf was read in there: its errors are waiting now, and are said at the first drain.
+        while let event = mpv_wait_event(handle, 0)?.pointee, event.event_id != MPV_EVENT_NONE {
+            guard options.loadUserConfig, event.event_id == MPV_EVENT_LOG_MESSAGE,
+                  let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
+                  message.log_level.rawValue <= MPV_LOG_LEVEL_ERROR.rawValue, let text = message.text else { continue }
+            let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !line.isEmpty { configurationProblems.append(line) }
+        }
         for property in ObservedProperty.allCases {
             mpv_observe_property(handle, property.rawValue, property.name, property.format)
         }
@@ -103,9 +110,12 @@ public final class Player {
         var wait = timeout
         // The state as last reported: what changed since is said in one `.stateChanged`.
         var reported = state
+        for line in configurationProblems { onEvent?(.configurationProblem(line)) }
+        configurationProblems = []
         while true {
             guard let event = mpv_wait_event(handle, wait)?.pointee, event.event_id != MPV_EVENT_NONE else { break }
             wait = 0
+            if event.event_id == MPV_EVENT_SHUTDOWN { reportPendingFailure(flushing: &reported) }
             if handle(event, reported: &reported) { break }
         }
         reportPendingFailure(flushing: &reported)
@@ -116,9 +126,10 @@ public final class Player {
     private func reportPendingFailure(flushing reported: inout PlaybackState) {
         guard let pending = pendingFailure else { return }
         pendingFailure = nil
-        let worded = StreamFailure.classify(location: pending.location, log: recentLog, ytDlpAvailable: pagesReadable,
-                                            notMedia: pending.loadingFailed
-                                                || pending.error == .unsupportedFormat(location: pending.location))
+        let worded = StreamFailure.classify(location: pending.location, log: openingLog, ytDlpAvailable: pagesReadable,
+                                            notMedia: pending.error == .unsupportedFormat(location: pending.location))
+        // What came in with it may be the next file's opening: that one starts its own.
+        openingLog = []
         emit(.failed(worded ?? pending.error), flushing: &reported)
     }
 
@@ -145,22 +156,17 @@ public final class Player {
         case MPV_EVENT_LOG_MESSAGE:
             guard let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
                   let text = message.text else { return false }
+            // Kept only while a file opens (or its failure waits for them): a stream's
+            // warnings later on cost nothing but this check.
+            guard collectsLog || pendingFailure != nil else { return false }
             let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty else { return false }
-            if reportsConfiguration, message.log_level.rawValue <= MPV_LOG_LEVEL_ERROR.rawValue {
-                emit(.configurationProblem(line), flushing: &changed)
-            } else {
-                recentLog.append((message.prefix.map { String(cString: $0) + ": " } ?? "") + line)
-                if recentLog.count > 40 { recentLog.removeFirst(recentLog.count - 40) }
-            }
+            openingLog.append((message.prefix.map { String(cString: $0) + ": " } ?? "") + line)
+            if openingLog.count > 40 { openingLog.removeFirst(openingLog.count - 40) }
         case MPV_EVENT_START_FILE:
-            if reportsConfiguration {
-                reportsConfiguration = false
-                mpv_request_log_messages(handle, "warn")
-            }
-            // The next file starts: the last one's failure is told with what was said of it.
-            reportPendingFailure(flushing: &changed)
-            recentLog = []
+            // The words of a failure still waiting are the failed file's: kept for it.
+            if pendingFailure == nil { openingLog = [] }
+            collectsLog = true
             // The location as it was asked for: mpv's own `path` is decoded text, which
             // cannot carry a file name that is not UTF-8.
             let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
@@ -169,6 +175,7 @@ public final class Player {
             state.location = location
             emit(.startFile(location: location), flushing: &changed)
         case MPV_EVENT_FILE_LOADED:
+            collectsLog = false
             if let location = current?.location { current = (location, true) }
             emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
         case MPV_EVENT_PLAYBACK_RESTART:
@@ -180,9 +187,9 @@ public final class Player {
                 let error = PlaybackErrorClassifier.classify(location: location, mpvError: end.error,
                                                              hadLoaded: current?.loaded ?? false,
                                                              reason: Self.describe(end.error))
-                // From the network, what ffmpeg said tells more than mpv's end reason.
-                if LocationInput.isNetwork(location) {
-                    pendingFailure = (location, error, mpv_error(end.error) == MPV_ERROR_LOADING_FAILED)
+                // From the network, while opening, what ffmpeg said tells more than mpv's end reason.
+                if LocationInput.isNetwork(location), !(current?.loaded ?? false) {
+                    pendingFailure = (location, error)
                 } else {
                     emit(.failed(error), flushing: &changed)
                 }

@@ -25,37 +25,44 @@ enum OpenLocationDialog {
         nova_accessible_set_label(entry, tr("Address"))
         adw_message_dialog_set_extra_child(cast(dialog), entry)
         let location: () -> String? = {
-            if case .location(let location) = LocationInput.read(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) {
-                return location
-            }
+            if case .location(let location) = LocationInput.read(text(of: entry)) { return location }
             return nil
         }
         let follow: Action = { adw_message_dialog_set_response_enabled(cast(dialog), "open", location() == nil ? 0 : 1) }
         follow()
         onChanged(raw(entry), follow)
+        // The clipboard's answer may come after the dialog is gone: then it is not read.
+        let cancellable = g_cancellable_new()!
         onResponse(raw(dialog)) { response in
+            g_cancellable_cancel(cancellable)
+            g_object_unref(raw(cancellable))
             guard response == "open", let location = location() else { return }
             completion(location)
         }
-        offerClipboard(to: entry)
+        offerClipboard(to: entry, cancellable: cancellable)
         gtk_window_present(cast(dialog))
         gtk_widget_grab_focus(entry)
     }
 
+    private static func text(of entry: UnsafeMutablePointer<GtkWidget>) -> String {
+        gtk_editable_get_text(OpaquePointer(entry)).map { String(cString: $0) } ?? ""
+    }
+
     /// An address on the clipboard fills the empty entry, selected (typing replaces it).
-    private static func offerClipboard(to entry: UnsafeMutablePointer<GtkWidget>) {
+    private static func offerClipboard(to entry: UnsafeMutablePointer<GtkWidget>, cancellable: UnsafeMutablePointer<GCancellable>) {
         let clipboard = gtk_widget_get_clipboard(entry)
         g_object_ref(raw(entry))
-        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+        gdk_clipboard_read_text_async(clipboard, cancellable, { source, result, data in
             let d = UnsafeTransfer((source, result, data))
             MainActor.assumeIsolated {
                 let entry = d.value.2!.assumingMemoryBound(to: GtkWidget.self)
                 defer { g_object_unref(raw(entry)) }
+                // Cancelled (the dialog answered) or the entry out of any window: nothing to fill.
                 guard let text = gdk_clipboard_read_text_finish(OpaquePointer(d.value.0), d.value.1, nil) else { return }
                 defer { g_free(text) }
                 let words = String(cString: text)
-                guard case .location = LocationInput.read(words), words.contains("://"),
-                      String(cString: gtk_editable_get_text(OpaquePointer(entry))).isEmpty else { return }
+                guard gtk_widget_get_root(entry) != nil, case .location = LocationInput.read(words), words.contains("://"),
+                      Self.text(of: entry).isEmpty else { return }
                 gtk_editable_set_text(OpaquePointer(entry), words.trimmingCharacters(in: .whitespacesAndNewlines))
                 gtk_editable_select_region(OpaquePointer(entry), 0, -1)
             }

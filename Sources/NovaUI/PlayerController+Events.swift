@@ -88,7 +88,9 @@ extension PlayerController {
             window.setTitle(state.hasMedia ? state.title : nil)
         }
         panels.follow(changes, state)
-        if changes.contains(.buffering) { window.showBuffering(state.isBuffering && state.hasMedia, percent: state.bufferedPercent) }
+        if !changes.isDisjoint(with: [.buffering, .idle, .location]) {
+            window.showBuffering(state.isBuffering && state.hasMedia, percent: state.bufferedPercent)
+        }
         // The play button and the bar's times at once; the position alone moves with the clock.
         if !changes.isDisjoint(with: [.paused, .endReached, .idle, .location, .duration, .chapters]) {
             window.controls.show(shownState(state))

@@ -30,7 +30,7 @@ final class PlayerWindow {
     private let feedback: UnsafeMutablePointer<GtkWidget>
     /// "Buffering… 45 %", with a spinner, while playback waits for the network.
     private let buffering: UnsafeMutablePointer<GtkWidget>
-    private let bufferingWords: UnsafeMutablePointer<GtkWidget>
+    private let bufferedPercent: UnsafeMutablePointer<GtkWidget>
     /// Over the picture of sound with no picture of its own: what plays, instead of black.
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private let placeholderTitle: UnsafeMutablePointer<GtkWidget>
@@ -93,12 +93,16 @@ final class PlayerWindow {
         gtk_widget_set_can_target(feedback, 0)
         gtk_widget_set_visible(feedback, 0)
 
-        // In the middle of the picture, where a person looks when it stops; said when it shows.
-        bufferingWords = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)
+        // In the middle of the picture, where a person looks when it stops. The words are
+        // an alert, said once as they show; the percentage beside them is not, or a screen
+        // reader would say every step of it.
+        let bufferingWords = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
+        gtk_label_set_text(cast(bufferingWords), tr("Buffering…"))
+        bufferedPercent = gtk_label_new(nil)
         let spinner = gtk_spinner_new()!
         gtk_spinner_start(cast(spinner))
         buffering = Self.middleOfThePicture(GTK_ORIENTATION_HORIZONTAL, spacing: 10, style: "nova-feedback",
-                                            [spinner, bufferingWords])
+                                            [spinner, bufferingWords, bufferedPercent])
 
         placeholderTitle = gtk_label_new(nil)
         gtk_widget_add_css_class(placeholderTitle, "title-2")
@@ -369,12 +373,16 @@ final class PlayerWindow {
     /// While playback waits for the network: how full the cache is (nil: not known); gone
     /// when `waiting` is false.
     func showBuffering(_ waiting: Bool, percent: Int?) {
-        if waiting {
-            gtk_label_set_text(cast(bufferingWords), percent.map { tr("Buffering… %s %", String($0)) } ?? tr("Buffering…"))
+        let shown = gtk_widget_get_visible(buffering) != 0
+        let text = percent.map { String($0) + " %" } ?? ""
+        if waiting, String(cString: gtk_label_get_text(cast(bufferedPercent))) != text {
+            gtk_label_set_text(cast(bufferedPercent), text)
+            if Self.logsPicture { FileHandle.standardError.write(Data("nova-picture: buffering \(text)\n".utf8)) }
         }
-        if (gtk_widget_get_visible(buffering) != 0) != waiting { gtk_widget_set_visible(buffering, waiting ? 1 : 0) }
+        guard shown != waiting else { return }
+        gtk_widget_set_visible(buffering, waiting ? 1 : 0)
         if Self.logsPicture {
-            FileHandle.standardError.write(Data("nova-picture: \(waiting ? "buffering \(percent.map(String.init) ?? "?") %" : "not buffering")\n".utf8))
+            FileHandle.standardError.write(Data("nova-picture: \(waiting ? "buffering shown" : "buffering over")\n".utf8))
         }
     }
 

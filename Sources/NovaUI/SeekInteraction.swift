@@ -48,7 +48,8 @@ final class SeekInteraction {
     /// The preview decoder, started at the first preview: nobody pays for what they never ask for.
     private func previews() -> ThumbnailDecoder? {
         if let thumbnails { return thumbnails }
-        guard !previewsFailed else { return nil }
+        // A stream would be fetched a second time for them (and a page read again by yt-dlp).
+        guard !previewsFailed, let location, !LocationInput.isNetwork(location) else { return nil }
         do {
             let decoder = try ThumbnailDecoder(width: Int(SeekBubble.previewWidth))
             let wakeups = MainThreadSignal { [weak decoder] in decoder?.drainEvents() }
@@ -69,7 +70,7 @@ final class SeekInteraction {
     func fileLoaded(_ location: String?) {
         driver.reset()
         self.location = location
-        thumbnails?.open(location)
+        thumbnails?.open(location.flatMap { LocationInput.isNetwork($0) ? nil : $0 })
     }
 
     func shutDown() {

@@ -64,3 +64,17 @@ def test_volume_boost_lets_the_volume_pass_100(nova, test_media, nova_mpris, tmp
     for _ in range(3):
         app.key("Up")
     wait_until(lambda: nova_mpris.volume >= 1.1, 5, "the volume past 100 % with the boost")
+
+
+def test_what_mpv_refuses_in_my_own_configuration_is_said(nova, test_media, nova_mpris, tmp_path):
+    config = tmp_path / "config"
+    (config / "mpv").mkdir(parents=True)
+    (config / "mpv" / "mpv.conf").write_text("volume-max=150\nno-such-option=yes\n")
+    (config / "glib-2.0" / "settings").mkdir(parents=True)
+    (config / "glib-2.0" / "settings" / "keyfile").write_text("[io/github/novaplayer/Nova]\nuse-mpv-config=true\n")
+    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "GSETTINGS_BACKEND": "keyfile",
+                                     "XDG_CONFIG_HOME": config, "XDG_DATA_HOME": tmp_path / "data"})
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    wait_until(lambda: "Nova: Your mpv configuration: " in app.log_text(), 10, "the refused option said")
+    assert "no-such-option" in app.log_text().split("Nova: Your mpv configuration: ", 1)[1]

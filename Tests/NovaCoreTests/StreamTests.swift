@@ -13,6 +13,18 @@ final class LocationInputTests: XCTestCase {
         XCTAssertEqual(LocationInput.read("file:///home/me/a%20b.mkv"), .location("file:///home/me/a%20b.mkv"))
     }
 
+    func testWhatPeoplePasteIsTakenAsTheyMeanIt() {
+        XCTAssertEqual(LocationInput.read("/home/me/My Videos/a b.mkv"), .location("/home/me/My Videos/a b.mkv"))
+        XCTAssertEqual(LocationInput.read("\"https://example.org/a.mkv\""), .location("https://example.org/a.mkv"))
+        XCTAssertEqual(LocationInput.read("<https://example.org/a.mkv>"), .location("https://example.org/a.mkv"))
+        XCTAssertEqual(LocationInput.read("https://example.org/a.mkv."), .location("https://example.org/a.mkv"))
+        XCTAssertEqual(LocationInput.read("192.168.1.10:8080/a.mkv"), .location("http://192.168.1.10:8080/a.mkv"),
+                       "a machine at home speaks plain http")
+        XCTAssertEqual(LocationInput.read("localhost:8000/a.m3u8"), .location("http://localhost:8000/a.m3u8"))
+        XCTAssertEqual(LocationInput.read("http://[::1]:8080/a.mkv"), .location("http://[::1]:8080/a.mkv"))
+        XCTAssertEqual(LocationInput.read("smb://nas.local/films/a.mkv"), .location("smb://nas.local/films/a.mkv"))
+    }
+
     func testWhatIsNoAddressIsRefused() {
         XCTAssertEqual(LocationInput.read("   "), .empty)
         XCTAssertEqual(LocationInput.read("not an address"), .notAnAddress)
@@ -21,6 +33,11 @@ final class LocationInputTests: XCTestCase {
         XCTAssertEqual(LocationInput.read(".hidden"), .notAnAddress)
         XCTAssertEqual(LocationInput.read("https://a.org/x\nhttps://b.org/y"), .notAnAddress)
         XCTAssertEqual(LocationInput.read("1http://x"), .notAnAddress, "a scheme starts with a letter")
+        XCTAssertEqual(LocationInput.read("javascript:alert(document.cookie)"), .notAnAddress)
+        XCTAssertEqual(LocationInput.read("mailto:a@b.org"), .notAnAddress)
+        XCTAssertEqual(LocationInput.read("magnet:?xt=urn:btih:0&dn=film.mkv"), .notAnAddress)
+        XCTAssertEqual(LocationInput.read("film.mkv"), .notAnAddress, "a file's name is no host")
+        XCTAssertEqual(LocationInput.read("data:video/mp4;base64,AAAA"), .notAnAddress)
     }
 
     func testTheNetworkIsEveryAddressButAFile() {
@@ -60,6 +77,18 @@ final class StreamFailureTests: XCTestCase {
                        .unsupportedFormat(location: page))
         XCTAssertNil(classify([], ytDlp: false, notMedia: true, location: "rtsp://camera/stream"), "not the web")
         XCTAssertNil(classify(["ffmpeg: something else"]), "nothing better to say")
+    }
+
+    func testTheAddressItselfAndEarlierStatusesDoNotDecide() {
+        let russian = "https://example.org/Russland.mkv"
+        XCTAssertEqual(classify(["ffmpeg: tcp: Connection to tcp://example.org failed: Connection refused",
+                                 "cplayer: Failed to open \(russian)."], location: russian),
+                       .unreachable(location: russian), "'ssl' in the address is no TLS")
+        XCTAssertEqual(classify(["ffmpeg: hls: HTTP error 404 Not Found", "ffmpeg: http: HTTP error 503 Service Unavailable"]),
+                       .httpStatus(location: url, code: 503), "the last status said")
+        XCTAssertEqual(classify(["cplayer: Failed to recognize file format."], ytDlp: false, notMedia: false,
+                                location: "http://example.org/page"),
+                       .webPageNeedsYtDlp(location: "http://example.org/page"), "mpv's own words for not media")
     }
 
     func testOnlyRealStatusCodesCount() {

@@ -46,8 +46,11 @@ class MediaServer:
                         end = int(match.group(2)) if match.group(2) else size - 1
                     else:
                         start = max(0, size - int(match.group(2)))
-                    if start >= size:
-                        self.send_error(416)
+                    if start >= size or end < start:
+                        self.send_response(416)
+                        self.send_header("Content-Range", "bytes */%d" % size)
+                        self.send_header("Content-Length", "0")
+                        self.end_headers()
                         return
                     end = min(end, size - 1)
                     self.send_response(206)
@@ -61,14 +64,16 @@ class MediaServer:
                 with open(path, "rb") as f:
                     f.seek(start)
                     position = start
+                    # Stalls once, at stall_after, until released (or for at most 60 s: a
+                    # test that forgets to release ends the wait itself).
+                    holding = stall and not server.released.is_set()
                     while position <= end:
-                        if stall and position >= server.stall_after and not server.released.is_set():
+                        if holding and position >= server.stall_after:
                             server.stalled.set()
-                            # Bounded: a test that forgets to release ends the wait itself.
                             server.released.wait(60)
-                        chunk = f.read(min(65536, end - position + 1,
-                                           max(1, server.stall_after - position) if stall and not server.released.is_set()
-                                           else 65536))
+                            holding = False
+                        limit = server.stall_after - position if holding and position < server.stall_after else 65536
+                        chunk = f.read(min(65536, end - position + 1, limit))
                         if not chunk:
                             break
                         try:
