@@ -25,11 +25,25 @@ final class MprisAdapter: MprisPlayerControl {
         server.start()
     }
 
+    /// Asking for the art waits this long into a file: a person flicking through files
+    /// (or a test opening twenty) does not start a poster for each.
+    private static let artDelay: UInt32 = 3000
+    private var artRequest: guint = 0
+
     /// Tells clients what changed (the server sends only what differs).
     func follow(_ state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool) {
         last = (state, canGoNext, canGoPrevious)
         if let location = state.location, art?.location != location {
-            art = (location, posters.posterFile(forFile: location).map { URL(fileURLWithPath: $0).absoluteString })
+            art = (location, nil)
+            MainContext.remove(&artRequest)
+            artRequest = MainContext.after(milliseconds: Self.artDelay) { [weak self] in
+                guard let self else { return }
+                artRequest = 0
+                guard art?.location == location, let file = posters.posterFile(forFile: location) else { return }
+                // Made already (the library's, or an earlier start's): shown now; else when made.
+                art = (location, URL(fileURLWithPath: file).absoluteString)
+                if let last { follow(last.state, canGoNext: last.canGoNext, canGoPrevious: last.canGoPrevious) }
+            }
         }
         server.update(state, canGoNext: canGoNext, canGoPrevious: canGoPrevious,
                       artURL: state.location == art?.location ? art?.url : nil)
@@ -37,15 +51,19 @@ final class MprisAdapter: MprisPlayerControl {
 
     /// A poster was made: the playing file's becomes its art.
     func posterReady(_ location: String) {
-        guard let last, art?.location == location, art?.url == nil else { return }
-        art = nil
+        guard let last, art?.location == location, art?.url == nil,
+              let file = posters.posterFile(forFile: location) else { return }
+        art = (location, URL(fileURLWithPath: file).absoluteString)
         follow(last.state, canGoNext: last.canGoNext, canGoPrevious: last.canGoPrevious)
     }
 
     /// A seek Nova made has landed: clients hear where.
     func seeked(to position: Double) { server.seeked(to: position) }
 
-    func stop() { server.stop() }
+    func stop() {
+        MainContext.remove(&artRequest)
+        server.stop()
+    }
 
     func mprisRaise() { controller.present() }
     func mprisQuit() { controller.close() }

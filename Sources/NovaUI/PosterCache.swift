@@ -74,9 +74,12 @@ final class PosterCache {
     /// name), for MPRIS clients; asked for and nil until it is made (`onPoster` says when).
     func posterFile(forFile location: String) -> String? {
         guard let stamp = Self.stamp(of: location) else { return nil }
-        let path = directory + "/" + PosterPolicy.cacheName(location: location, size: stamp.size, modified: stamp.modified)
+        let name = PosterPolicy.cacheName(location: location, size: stamp.size, modified: stamp.modified)
+        let path = directory + "/" + name
         if FileManager.default.fileExists(atPath: path) { return path }
-        _ = texture(for: location, size: stamp.size, modified: stamp.modified, urgent: true)
+        guard !failed.contains(name) else { return nil }
+        requested.insert(name)
+        worker.request(PosterWorker.Job(location: location, name: name, urgent: true, art: true))
         return nil
     }
 
@@ -127,6 +130,8 @@ private final class PosterWorker: BackgroundWorker, @unchecked Sendable {
         let name: String
         /// Made even while poster making is paused for playback (one poster, niced).
         var urgent = false
+        /// The art of the file playing, for MPRIS: one waits at a time (the latest file's).
+        var art = false
     }
 
     struct Outcome {
@@ -150,7 +155,7 @@ private final class PosterWorker: BackgroundWorker, @unchecked Sendable {
 
     func request(_ job: Job) {
         wake {
-            queue.removeAll { $0.name == job.name }
+            queue.removeAll { $0.name == job.name || (job.art && $0.art) }
             queue.append(job)
         }
     }
