@@ -177,6 +177,10 @@ public final class Player {
         case MPV_EVENT_FILE_LOADED:
             collectsLog = false
             if let location = current?.location { current = (location, true) }
+            // The file's own turn, asked now: the observed track list comes only after the
+            // events already waiting, and a frame decoded before the filter would show (or,
+            // for a preview, be kept) sideways.
+            if turnsByFilter { applyTurn(fileRotation: MediaNumbers.rotation(getInt("current-tracks/video/demux-rotation"))) }
             emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
         case MPV_EVENT_PLAYBACK_RESTART:
             emit(.playbackRestarted, flushing: &changed)
@@ -320,13 +324,15 @@ public final class Player {
 
     /// mpv 0.35's software renderer aborts on a picture turned a quarter (it is told the
     /// renderer turns it, and it cannot: fixed in mpv in 2026, not in Debian 12's). Where it
-    /// draws, the picture is turned by a filter instead, before it reaches the renderer:
-    /// mpv turns nothing itself (`video-rotate=no`), and the file's own turn and Nova's go
-    /// into one filter.
+    /// draws, mpv turns nothing itself (`video-rotate=no`); the turn is made elsewhere.
+    public func keepPictureUnturned() { setString("video-rotate", "no") }
+
+    /// The picture turned by a filter before it reaches the software renderer: the file's
+    /// own turn and Nova's in one (the player's picture; previews turn their own pixels).
     public func turnPictureByFilter() {
         guard !turnsByFilter else { return }
         turnsByFilter = true
-        setString("video-rotate", "no")
+        keepPictureUnturned()
         applyTurn()
     }
 
@@ -337,9 +343,9 @@ public final class Player {
 
     /// Puts the filter for the file's turn and Nova's in the chain (called again when the
     /// tracks change: another file, another video track).
-    private func applyTurn() {
+    private func applyTurn(fileRotation: Int? = nil) {
         guard turnsByFilter else { return }
-        let graph = PictureTurn.filterGraph(degrees: state.fileRotation + state.rotation)
+        let graph = PictureTurn.filterGraph(degrees: (fileRotation ?? state.fileRotation) + state.rotation)
         guard graph != appliedTurn else { return }
         if appliedTurn != nil { try? command(["vf", "remove", "@\(Self.turnLabel)"]) }
         if let graph { try? command(["vf", "add", "@\(Self.turnLabel):lavfi=[\(graph)]"]) }

@@ -33,8 +33,8 @@ final class RenderContextUpdates {
 
 /// mpv's software render context for `player` (whose video output is "libmpv").
 func makeSoftwareRenderContext(for player: Player) throws -> OpaquePointer {
-    // This renderer must never be handed a picture to turn (`Player.turnPictureByFilter`).
-    player.turnPictureByFilter()
+    // This renderer must never be handed a picture to turn (`Player.keepPictureUnturned`).
+    player.keepPictureUnturned()
     var created: OpaquePointer?
     let status: Int32 = MPV_RENDER_API_TYPE_SW.withCString { apiType in
         var params = [

@@ -75,6 +75,7 @@ public final class SoftwareRenderer: @unchecked Sendable {
     public init(player: Player) throws {
         try player.command(["set", "zimg-scaler", Self.scaler])
         let created = try makeSoftwareRenderContext(for: player)
+        player.turnPictureByFilter()
         context = created
         updates.set(on: created) { [weak self] in self?.wake() }
     }

@@ -15,6 +15,25 @@ public final class ThumbnailDecoder {
         public let height: Int
         public let stride: Int
         public let pixels: [UInt8]
+
+        /// The picture turned `degrees` clockwise (90, 180 or 270), packed.
+        func turned(clockwise degrees: Int) -> Image {
+            let quarter = degrees % 180 != 0
+            let (outWidth, outHeight) = quarter ? (height, width) : (width, height)
+            var out = [UInt8](repeating: 255, count: outWidth * outHeight * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (u, v) = switch degrees {
+                    case 90: (height - 1 - y, x)
+                    case 180: (width - 1 - x, height - 1 - y)
+                    default: (y, width - 1 - x)
+                    }
+                    let from = y * stride + x * 4, to = (v * outWidth + u) * 4
+                    out[to] = pixels[from]; out[to + 1] = pixels[from + 1]; out[to + 2] = pixels[from + 2]
+                }
+            }
+            return Image(width: outWidth, height: outHeight, stride: outWidth * 4, pixels: out)
+        }
     }
 
     /// A preview is ready for `time`.
@@ -155,19 +174,25 @@ public final class ThumbnailDecoder {
         return try job.result!.get()
     }
 
-    /// The newest frame, drawn by mpv's software renderer into an opaque BGRA buffer.
+    /// The newest frame, drawn by mpv's software renderer into an opaque BGRA buffer and
+    /// turned as the file asks (mpv turns nothing on this path: a filter changed as the file
+    /// loads would make mpv redraw from the start, over the seek the preview asked for).
     private func grab() -> Image? {
         guard let renderContext else { return nil }
-        let rowLength = width * 4
-        var pixels = [UInt8](repeating: 0, count: rowLength * height)
+        let turn = player.state.fileRotation
+        // Drawn on its side for a quarter turn, then turned into the preview's shape.
+        let (drawnWidth, drawnHeight) = turn % 180 == 0 ? (width, height) : (height, width)
+        let rowLength = drawnWidth * 4
+        var pixels = [UInt8](repeating: 0, count: rowLength * drawnHeight)
         let status = pixels.withUnsafeMutableBytes { buffer in
-            renderInMemory(renderContext, format: "bgr0", width: width, height: height, stride: rowLength,
+            renderInMemory(renderContext, format: "bgr0", width: drawnWidth, height: drawnHeight, stride: rowLength,
                            into: buffer.baseAddress!)
         }
         guard status >= 0 else { return nil }
         // "bgr0": the fourth byte is padding; make it an opaque alpha.
         for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 }
-        return Image(width: width, height: height, stride: rowLength, pixels: pixels)
+        let drawn = Image(width: drawnWidth, height: drawnHeight, stride: rowLength, pixels: pixels)
+        return turn == 0 ? drawn : drawn.turned(clockwise: turn)
     }
 }
 
