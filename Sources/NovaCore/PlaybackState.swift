@@ -58,6 +58,10 @@ public struct PlaybackState: Equatable, Sendable {
     /// Playback waits for the network to fill the cache, and how full it is (0…100).
     public var isBuffering = false
     public var bufferedPercent: Int?
+    /// What the decoder says of the picture: its transfer function as mpv names it ("pq",
+    /// "bt.1886", …) and whether its frames are interlaced.
+    public var pictureTransfer: String?
+    public var framesInterlaced = false
 
     public init() {}
 
@@ -66,6 +70,7 @@ public struct PlaybackState: Equatable, Sendable {
         case location, title, position, duration, paused, idle, endReached, seeking, volume, muted, speed
         case subtitleDelay, tracks, chapters, chapterIndex, videoSize, playlist, framesPerSecond, droppedFrames
         case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding, rotation, loudness, buffering
+        case pictureProcessing
     }
 
     /// Which parts differ from `before`: what a view showing them has to show anew.
@@ -89,6 +94,7 @@ public struct PlaybackState: Equatable, Sendable {
         note(.decoding, \.fileFormat); note(.rotation, \.rotation)
         note(.loudness, \.loudnessEvened)
         note(.buffering, \.isBuffering); note(.buffering, \.bufferedPercent)
+        note(.pictureProcessing, \.pictureTransfer); note(.pictureProcessing, \.framesInterlaced)
         return changed
     }
 

@@ -9,6 +9,7 @@ enum ObservedProperty: UInt64, CaseIterable {
     case playlistPosition, playlistCount, subtitleDelay, audioOutput, droppedFrames
     case subtitleVisibility, audioDelay, subtitleScale, loopStart, loopEnd, loopFile, panscan
     case hardwareDecoder, videoCodec, audioCodec, fileFormat, videoRotate, audioFilters, pausedForCache, cacheBuffering
+    case decoderParams, framesInterlaced
 
     var name: String {
         switch self {
@@ -47,6 +48,10 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .audioFilters: "af"
         case .pausedForCache: "paused-for-cache"
         case .cacheBuffering: "cache-buffering-state"
+        // The decoder's, before Nova's filters (video-params is after them).
+        case .decoderParams: "video-dec-params"
+        // Sent when it changes only, not with every frame.
+        case .framesInterlaced: "video-frame-info/interlaced"
         }
     }
 
@@ -54,13 +59,14 @@ enum ObservedProperty: UInt64, CaseIterable {
         switch self {
         case .timePos, .duration, .volume, .speed, .containerFps, .subtitleDelay, .audioDelay, .subtitleScale,
              .panscan: MPV_FORMAT_DOUBLE
-        case .pause, .eofReached, .seeking, .mute, .idleActive, .subtitleVisibility, .pausedForCache: MPV_FORMAT_FLAG
+        case .pause, .eofReached, .seeking, .mute, .idleActive, .subtitleVisibility, .pausedForCache,
+             .framesInterlaced: MPV_FORMAT_FLAG
         case .chapter, .playlistPosition, .playlistCount, .droppedFrames, .cacheBuffering: MPV_FORMAT_INT64
         // The loop points are "no" until set, loop-file is "inf", "no" or a count, and
         // video-rotate a number or "no": as text.
         case .mediaTitle, .audioOutput, .loopStart, .loopEnd, .loopFile, .hardwareDecoder, .videoCodec, .audioCodec,
              .fileFormat, .videoRotate: MPV_FORMAT_STRING
-        case .trackList, .chapterList, .videoParams, .audioFilters: MPV_FORMAT_NODE
+        case .trackList, .chapterList, .videoParams, .audioFilters, .decoderParams: MPV_FORMAT_NODE
         }
     }
 
@@ -122,6 +128,8 @@ enum ObservedProperty: UInt64, CaseIterable {
         case .pausedForCache: state.isBuffering = flag() ?? false
         // A percentage from mpv: held to 0…100 whatever it says.
         case .cacheBuffering: state.bufferedPercent = data.map { Int(min(100, max(0, $0.load(as: Int64.self)))) }
+        case .decoderParams: state.pictureTransfer = node()["gamma"]?.string
+        case .framesInterlaced: state.framesInterlaced = flag() ?? false
         case .audioFilters:
             // The chain as a list of filters; Nova's own is known by its label.
             if case .array(let filters) = node() {

@@ -149,6 +149,8 @@ public final class Player {
             let before = state
             property.apply(data, to: &state)
             if property == .trackList, state.fileRotation != before.fileRotation { applyTurn() }
+            if property == .framesInterlaced, state.framesInterlaced { deinterlaceFromNowOn() }
+            if property == .decoderParams, state.pictureTransfer != before.pictureTransfer { applyRangeMapping() }
             if property == .eofReached, state.isEndReached, !before.isEndReached {
                 flush(&changed)
                 emitEnd()
@@ -167,6 +169,7 @@ public final class Player {
             // The words of a failure still waiting are the failed file's: kept for it.
             if pendingFailure == nil { openingLog = [] }
             collectsLog = true
+            stopDeinterlacing()
             // The location as it was asked for: mpv's own `path` is decoded text, which
             // cannot carry a file name that is not UTF-8.
             let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
@@ -181,6 +184,7 @@ public final class Player {
             // events already waiting, and a frame decoded before the filter would show (or,
             // for a preview, be kept) sideways.
             if turnsByFilter { applyTurn(fileRotation: MediaNumbers.rotation(getInt("current-tracks/video/demux-rotation"))) }
+            setString("hr-seek-demuxer-offset", String(SeekPolicy.demuxerLead(forFormat: getString("file-format"))))
             emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
         case MPV_EVENT_PLAYBACK_RESTART:
             emit(.playbackRestarted, flushing: &changed)
@@ -352,6 +356,54 @@ public final class Player {
         appliedTurn = graph
     }
 
+    /// Whether Nova turned deinterlacing on for the file playing (a person's own
+    /// `deinterlace=yes` in mpv.conf is left alone).
+    private var deinterlacing = false
+
+    /// The decoder has given interlaced frames: deinterlaced until the file changes (the
+    /// frames mpv reports are the ones shown, which are not interlaced once deinterlaced).
+    private func deinterlaceFromNowOn() {
+        guard PictureProcessing.deinterlaces(framesInterlaced: true), !deinterlacing,
+              getString("deinterlace") != "yes" else { return }
+        deinterlacing = true
+        setString("deinterlace", "yes")
+    }
+
+    private func stopDeinterlacing() {
+        guard deinterlacing else { return }
+        deinterlacing = false
+        setString("deinterlace", "no")
+    }
+
+    /// Where the software renderer draws: a high dynamic range is mapped to the standard
+    /// one by a filter before it (`PictureProcessing.mapsRangeByFilter`).
+    public func mapRangeByFilter() {
+        guard !mapsRangeByFilter else { return }
+        mapsRangeByFilter = true
+        applyRangeMapping()
+    }
+
+    private var mapsRangeByFilter = false
+    private var rangeFilterApplied = false
+    private static let rangeLabel = "nova-range"
+    /// Linear light with SDR white at 203 cd/m² (BT.2408's reference white), highlights
+    /// rolled off by Möbius (linear up to 0.3 of white, so greys keep their value), then
+    /// BT.709 as an SDR picture is.
+    static let rangeMappingGraph = "zscale=t=linear:npl=203,format=gbrpf32le,tonemap=tonemap=mobius:desat=0,"
+        + "zscale=t=bt709:m=bt709:p=bt709:r=tv,format=yuv420p"
+
+    private func applyRangeMapping() {
+        let wanted = PictureProcessing.mapsRangeByFilter(transfer: state.pictureTransfer,
+                                                         drawnBySoftware: mapsRangeByFilter)
+        guard wanted != rangeFilterApplied else { return }
+        if wanted {
+            try? command(["vf", "add", "@\(Self.rangeLabel):lavfi=[\(Self.rangeMappingGraph)]"])
+        } else {
+            try? command(["vf", "remove", "@\(Self.rangeLabel)"])
+        }
+        rangeFilterApplied = wanted
+    }
+
     /// Decoding and drawing the picture off (sound alone plays on), or back on: mpv then
     /// brings the picture back at the current position.
     public func setVideoDecoding(_ on: Bool) { setString("vid", on ? "auto" : "no") }
@@ -403,6 +455,10 @@ public final class Player {
     public var framesPerSecond: Double? {
         state.framesPerSecond ?? MediaNumbers.frameRate(getDouble("container-fps"))
     }
+
+    /// The time of the frame on show, asked of mpv now: right after a seek the observed
+    /// position may still be the time asked for, not the frame's own.
+    public var shownFrameTime: Double? { MediaNumbers.time(getDouble("time-pos")) }
 
     func getInt(_ name: String) -> Int? {
         var value: Int64 = 0

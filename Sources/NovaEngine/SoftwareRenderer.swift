@@ -76,6 +76,7 @@ public final class SoftwareRenderer: @unchecked Sendable {
         try player.command(["set", "zimg-scaler", Self.scaler])
         let created = try makeSoftwareRenderContext(for: player)
         player.turnPictureByFilter()
+        player.mapRangeByFilter()
         context = created
         updates.set(on: created) { [weak self] in self?.wake() }
     }

@@ -79,6 +79,8 @@ public final class ThumbnailDecoder {
             throw error
         }
         renderContext = created
+        // An HDR film's previews as its picture shows (software draws them too).
+        player.mapRangeByFilter()
         player.onEvent = { [unowned self] in handle($0) }
     }
 

@@ -17,6 +17,8 @@ final class SeekDriver {
     private var restTimer: guint = 0
     private var sentAt = 0.0
     private var lastSource = Source.key
+    /// The time the exact seek in flight asked for, before aligning it to a frame.
+    private var askedExact: Double?
     private let log = DebugTopics.isOn("seek")
     /// A seek has finished (for MPRIS's Seeked).
     var onSeekFinished: ((Double) -> Void)?
@@ -53,7 +55,24 @@ final class SeekDriver {
     /// The engine finished a seek (mpv's playback-restart).
     func seekFinished() {
         let position = player.state.position ?? 0
-        if log { FileHandle.standardError.write(Data("nova-seek: done position=\(String(format: "%.6f", position))\n".utf8)) }
+        if log {
+            let text = String(format: "nova-seek: done position=%.6f shown=%.6f\n", position, player.shownFrameTime ?? -1)
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        // Paused and nothing else asked: the frame shown must be the one covering the time
+        // asked. The step back is part of this seek (what comes meanwhile waits for it).
+        if let asked = askedExact, coalescer.inFlight != nil, coalescer.waiting == nil, player.state.isPaused,
+           let shown = player.shownFrameTime, SeekPolicy.stepsBackAfterExactSeek(asked: asked, frameStart: shown) {
+            askedExact = nil
+            sentAt = now()
+            if log {
+                let text = String(format: "nova-seek: back a frame: %.6f shown, %.6f asked\n", shown, asked)
+                FileHandle.standardError.write(Data(text.utf8))
+            }
+            player.frameStep(forward: false)
+            return
+        }
+        askedExact = nil
         if coalescer.inFlight != nil { onSeekFinished?(position) }
         send(coalescer.seekFinished())
     }
@@ -61,6 +80,7 @@ final class SeekDriver {
     /// A new file: nothing in flight any more.
     func reset() {
         MainContext.remove(&restTimer)
+        askedExact = nil
         coalescer.reset()
     }
 
@@ -75,6 +95,7 @@ final class SeekDriver {
             ? SeekPolicy.frameAlignedTarget(command.target, framesPerSecond: player.framesPerSecond)
             : command.target
         sentAt = now()
+        askedExact = command.precision == .exact ? command.target : nil
         if log {
             let text = String(format: "nova-seek: request target=%.6f precision=%@ source=%@\n", target,
                               command.precision == .exact ? "exact" : "keyframe", lastSource.rawValue)

@@ -29,6 +29,33 @@ final class SeekPolicyTests: XCTestCase {
         XCTAssertEqual(SeekPolicy.frameAlignedTarget(12.345, framesPerSecond: .nan), 12.345)
     }
 
+    func testAnAverageRateIsNoGridToAlignTo() {
+        // A variable-rate file states its average: seven frames of ten at 30 fps, a phone's 29.87.
+        XCTAssertEqual(SeekPolicy.frameAlignedTarget(12.345, framesPerSecond: 21), 12.345)
+        XCTAssertEqual(SeekPolicy.frameAlignedTarget(12.345, framesPerSecond: 29.87), 12.345)
+        XCTAssertTrue(SeekPolicy.isProductionRate(30000.0 / 1001))
+        XCTAssertTrue(SeekPolicy.isProductionRate(23.976))
+        XCTAssertFalse(SeekPolicy.isProductionRate(.infinity))
+        XCTAssertFalse(SeekPolicy.isProductionRate(-25))
+    }
+
+    func testAPausedSeekThatLandedOnTheNextFrameStepsBack() {
+        // Frames at 2.5 and 2.6333 (three dropped between): 2.508 is covered by 2.5.
+        XCTAssertTrue(SeekPolicy.stepsBackAfterExactSeek(asked: 2.508, frameStart: 2.6333))
+        XCTAssertFalse(SeekPolicy.stepsBackAfterExactSeek(asked: 2.508, frameStart: 2.5))
+        // A container's rounding (Matroska's milliseconds) is no reason.
+        XCTAssertFalse(SeekPolicy.stepsBackAfterExactSeek(asked: 1.3333, frameStart: 1.334))
+        XCTAssertFalse(SeekPolicy.stepsBackAfterExactSeek(asked: .nan, frameStart: 1))
+        XCTAssertFalse(SeekPolicy.stepsBackAfterExactSeek(asked: 1, frameStart: .infinity))
+    }
+
+    func testTransportStreamsAreSoughtFromASecondBefore() {
+        XCTAssertEqual(SeekPolicy.demuxerLead(forFormat: "mpegts"), 1)
+        XCTAssertEqual(SeekPolicy.demuxerLead(forFormat: "mpeg"), 1)
+        XCTAssertEqual(SeekPolicy.demuxerLead(forFormat: "mkv"), 0)
+        XCTAssertEqual(SeekPolicy.demuxerLead(forFormat: nil), 0)
+    }
+
     func testRelativeTargetsStayInsideTheFile() {
         XCTAssertEqual(SeekPolicy.relativeTarget(from: 5, by: -10, duration: 60), 0)
         XCTAssertEqual(SeekPolicy.relativeTarget(from: 55, by: 10, duration: 60), 60)
