@@ -18,6 +18,7 @@ from . import BENCH, REPO
 from .background import report_background, run_background_section
 from .cards import SEEK_CARDS, SEEK_PARTS
 from .common import CARD, CARD_SECONDS, FPS, PYTHON, VIDEO_H, VIDEO_W, log
+from .formats import report_formats, run_format_section
 from .library import run_library_section
 from .players import PLAYERS
 from .report import report, report_heavy, report_library, report_seeks, report_subtitles
@@ -55,6 +56,18 @@ def main():
     section.add_argument("--background", action="store_true",
                          help="run only the background section: CPU of a hidden video with background "
                               "playback on, beside its sound alone")
+    section.add_argument("--formats", action="store_true",
+                         help="run only the formats section: each file of the format corpus, Nova beside "
+                              "mpv, then the long run")
+    parser.add_argument("--format-seconds", type=float, default=8.0,
+                        help="seconds of playback measured per file and player (default 8)")
+    parser.add_argument("--format-seeks", type=int, default=50,
+                        help="exact seeks per file and player (default 50; 0 for none)")
+    parser.add_argument("--format-duration", type=int, default=20,
+                        help="seconds each file of the bench's corpus lasts (default 20)")
+    parser.add_argument("--format-files", help="comma-separated: only these files of the corpus")
+    parser.add_argument("--long-seconds", type=float, default=600.0,
+                        help="the long run: seconds of the 1080p30 card per player (default 600; 0 for none)")
     parser.add_argument("--background-seconds", type=float, default=15.0,
                         help="seconds measured per run of the background section (default 15)")
     parser.add_argument("--background-rounds", type=int, default=3,
@@ -100,7 +113,7 @@ def main():
         parser.error("unknown seek cards: %s" % ", ".join(unknown))
     if args.seek_count < 1 or args.latency_count < 1:
         parser.error("--seek-count and --latency-count must be at least 1")
-    only = args.library or args.subtitles or args.wayland or args.heavy or args.background
+    only = args.library or args.subtitles or args.wayland or args.heavy or args.background or args.formats
     run_playback = not args.seeks and not only
     run_seek = not args.no_seeks and not only
     run_library = not args.seeks and not args.no_library and not only
@@ -146,6 +159,7 @@ def main():
     subtitle_results = None
     heavy_results = None
     background_results = None
+    format_results = None
     try:
         display = xvfb.start()
         os.environ["DISPLAY"] = display
@@ -184,6 +198,11 @@ def main():
             ctx = {"work": work, "log_dir": log_dir, "display": display,
                    "xvfb_pid": xvfb.proc.pid}
             background_results = run_background_section(args, ctx, card)
+        if args.formats:
+            ctx = {"work": work, "log_dir": log_dir, "display": display,
+                   "xvfb_pid": xvfb.proc.pid}
+            args.seconds = args.format_seconds  # what run_player measures
+            format_results = run_format_section(args, ctx, media)
     finally:
         xvfb.stop()
         if not args.keep_logs:
@@ -201,7 +220,8 @@ def main():
     if subtitle_results is not None:
         print(report_subtitles(subtitle_results, args))
     # The sections that run alone write their own figures.
-    for name, figures, printed in (("background", background_results, report_background),
+    for name, figures, printed in (("formats", format_results, report_formats),
+                                   ("background", background_results, report_background),
                                    ("heavy", heavy_results, report_heavy)):
         if figures is not None:
             print(printed(figures))

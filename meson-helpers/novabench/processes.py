@@ -37,9 +37,14 @@ def process_cpu(pid):
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
 
 
-def peak_rss_kib(pid):
+def status_kib(pid, field):
+    """A memory figure of /proc/PID/status in KiB: VmHWM (peak RSS), VmRSS (RSS now)."""
     with open("/proc/%d/status" % pid) as f:
         for line in f:
-            if line.startswith("VmHWM:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1])
     return None
+
+
+def peak_rss_kib(pid):
+    return status_kib(pid, "VmHWM")
