@@ -149,7 +149,9 @@ public final class Player {
             let before = state
             property.apply(data, to: &state)
             if property == .trackList, state.fileRotation != before.fileRotation { applyTurn() }
-            if property == .framesInterlaced, state.framesInterlaced { deinterlaceFromNowOn() }
+            if property == .framesInterlaced, PictureProcessing.deinterlaces(framesInterlaced: state.framesInterlaced) {
+                deinterlaceFromNowOn()
+            }
             if property == .decoderParams, state.pictureTransfer != before.pictureTransfer { applyRangeMapping() }
             if property == .eofReached, state.isEndReached, !before.isEndReached {
                 flush(&changed)
@@ -350,10 +352,16 @@ public final class Player {
     private func applyTurn(fileRotation: Int? = nil) {
         guard turnsByFilter else { return }
         let graph = PictureTurn.filterGraph(degrees: (fileRotation ?? state.fileRotation) + state.rotation)
-        guard graph != appliedTurn else { return }
-        if appliedTurn != nil { try? command(["vf", "remove", "@\(Self.turnLabel)"]) }
-        if let graph { try? command(["vf", "add", "@\(Self.turnLabel):lavfi=[\(graph)]"]) }
-        appliedTurn = graph
+        replaceVideoFilter(Self.turnLabel, with: graph, applied: &appliedTurn)
+    }
+
+    /// Puts Nova's filter `label` in mpv's video chain as `graph` (nil: none), unless it
+    /// is there already as `applied`, which then holds what the chain has.
+    private func replaceVideoFilter(_ label: String, with graph: String?, applied: inout String?) {
+        guard graph != applied else { return }
+        if applied != nil { try? command(["vf", "remove", "@\(label)"]) }
+        if let graph { try? command(["vf", "add", "@\(label):lavfi=[\(graph)]"]) }
+        applied = graph
     }
 
     /// Whether Nova turned deinterlacing on for the file playing (a person's own
@@ -363,8 +371,7 @@ public final class Player {
     /// The decoder has given interlaced frames: deinterlaced until the file changes (the
     /// frames mpv reports are the ones shown, which are not interlaced once deinterlaced).
     private func deinterlaceFromNowOn() {
-        guard PictureProcessing.deinterlaces(framesInterlaced: true), !deinterlacing,
-              getString("deinterlace") != "yes" else { return }
+        guard !deinterlacing, getString("deinterlace") != "yes" else { return }
         deinterlacing = true
         setString("deinterlace", "yes")
     }
@@ -384,7 +391,8 @@ public final class Player {
     }
 
     private var mapsRangeByFilter = false
-    private var rangeFilterApplied = false
+    /// The range-mapping graph in mpv's chain now (nil: none).
+    private var appliedRangeMapping: String?
     private static let rangeLabel = "nova-range"
     /// Linear light with SDR white at 203 cd/m² (BT.2408's reference white), highlights
     /// rolled off by Möbius (linear up to 0.3 of white, so greys keep their value), then
@@ -395,13 +403,7 @@ public final class Player {
     private func applyRangeMapping() {
         let wanted = PictureProcessing.mapsRangeByFilter(transfer: state.pictureTransfer,
                                                          drawnBySoftware: mapsRangeByFilter)
-        guard wanted != rangeFilterApplied else { return }
-        if wanted {
-            try? command(["vf", "add", "@\(Self.rangeLabel):lavfi=[\(Self.rangeMappingGraph)]"])
-        } else {
-            try? command(["vf", "remove", "@\(Self.rangeLabel)"])
-        }
-        rangeFilterApplied = wanted
+        replaceVideoFilter(Self.rangeLabel, with: wanted ? Self.rangeMappingGraph : nil, applied: &appliedRangeMapping)
     }
 
     /// Decoding and drawing the picture off (sound alone plays on), or back on: mpv then
