@@ -17,7 +17,7 @@ from novatest.session import App, private_env
 from . import REPO
 from .cards import SETTLE_POLL_S
 from .common import VIDEO_H, VIDEO_W, Failed, log
-from .players import add_note, nova_binary, run_player
+from .players import add_note, mpv_argv, nova_binary, run_player
 from .probes import fit_video_area, read_window, settle_picture, wait_first_frame
 from .processes import cpu_seconds, peak_rss_kib, status_kib
 from .seekers import SEEKERS
@@ -30,8 +30,7 @@ LONG_CARD = ("bench-long/test-card-1080p30-long.mkv", 1080, 30)
 def _argv(player, args, path):
     if player == "nova":
         return [str(nova_binary(args)), str(path)]
-    return ["mpv", "--no-config", "--vo=gpu", "--gpu-sw=yes", "--ao=null",
-            "--geometry=%dx%d+0+0" % (VIDEO_W, VIDEO_H), "--no-border", str(path)]
+    return mpv_argv(path, "--ao=null")
 
 
 def _env(player, ctx, label):

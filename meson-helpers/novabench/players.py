@@ -91,11 +91,16 @@ def bench_nova_gl(card, args, ctx):
     return bench_nova(card, args, ctx, name="nova-gl", renderer="gl")
 
 
+def mpv_argv(path, *extra):
+    """mpv drawing ``path`` with its GPU renderer in software, its window the video area."""
+    return (["mpv", "--no-config", "--vo=gpu", "--gpu-sw=yes"] + list(extra)
+            + ["--geometry=%dx%d+0+0" % (VIDEO_W, VIDEO_H), "--no-border", str(path)])
+
+
 def bench_mpv(card, args, ctx):
     if shutil.which("mpv") is None:
         return {"player": "mpv", "error": "mpv not installed"}
-    base = ["mpv", "--no-config", "--vo=gpu", "--gpu-sw=yes",
-            "--geometry=%dx%d+0+0" % (VIDEO_W, VIDEO_H), "--no-border", str(card)]
+    base = mpv_argv(card)
     env = private_env(ctx["work"] / "mpv-env", display=ctx["display"])
     result = run_player("mpv", base, env, args, ctx, resize=False)
     if "error" in result and "first_frame_s" not in result:

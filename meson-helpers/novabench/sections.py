@@ -10,7 +10,7 @@ from novatest.session import private_env
 
 from .cards import SEEK_CARDS, make_card
 from .common import VIDEO_H, VIDEO_W, Failed, log
-from .players import nova_binary, run_player
+from .players import mpv_argv, nova_binary, run_player
 from .probes import read_window
 
 
@@ -78,9 +78,7 @@ def run_heavy_section(args, ctx, media):
             time.sleep(1.0)
             if player == "mpv":
                 env = private_env(ctx["work"] / "mpv-heavy-env", display=ctx["display"])
-                argv = ["mpv", "--no-config", "--vo=gpu", "--gpu-sw=yes",
-                        "--geometry=%dx%d+0+0" % (VIDEO_W, VIDEO_H), "--no-border", str(path)]
-                rows.append(run_player("mpv", argv, env, args, ctx, resize=False, card_seconds=duration))
+                rows.append(run_player("mpv", mpv_argv(path), env, args, ctx, resize=False, card_seconds=duration))
             else:
                 renderer = {"NOVA_RENDERER": "gl"} if player == "nova-gl" else None
                 env = private_env(ctx["work"] / (player + "-heavy-env"), display=ctx["display"], extra=renderer)

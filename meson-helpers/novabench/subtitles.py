@@ -7,8 +7,8 @@ import time
 
 from novatest.session import App, private_env
 
-from .common import VIDEO_H, VIDEO_W, DBusError, Failed, Mpris, log
-from .players import nova_binary
+from .common import DBusError, Failed, Mpris, log
+from .players import mpv_argv, nova_binary
 from .processes import peak_rss_kib
 from .seekers import MpvIpc
 
@@ -59,9 +59,8 @@ def run_subtitle_section(args, ctx, card):
         result = {"player": "mpv"}
         socket_path = ctx["work"] / "mpv-subtitles.sock"
         env = private_env(ctx["work"] / "mpv-env-subtitles", display=ctx["display"])
-        app = App(["mpv", "--no-config", "--vo=gpu", "--gpu-sw=yes", "--ao=null", "--sub-file=" + str(subtitles),
-                   "--input-ipc-server=" + str(socket_path), "--geometry=%dx%d+0+0" % (VIDEO_W, VIDEO_H),
-                   "--no-border", str(card)], env=env, log_path=ctx["log_dir"] / "mpv-subtitles.log", name="mpv")
+        app = App(mpv_argv(card, "--ao=null", "--sub-file=" + str(subtitles), "--input-ipc-server=" + str(socket_path)),
+                  env=env, log_path=ctx["log_dir"] / "mpv-subtitles.log", name="mpv")
         try:
             app.start()
             ipc = MpvIpc(socket_path, alive=app.alive)

@@ -21,6 +21,7 @@ import tempfile
 from fractions import Fraction
 
 from . import picture, subpicture
+from .timecode import timecode
 
 WIDTH, HEIGHT = 640, 360
 DURATION = 6  # the suite's; the bench makes longer ones
@@ -98,11 +99,6 @@ def _ffmpeg():
     return [found, "-nostdin", "-hide_banner", "-loglevel", "error", "-y"]
 
 
-def _srt_time(seconds, comma=","):
-    ms = int(round(seconds * 1000))
-    return "%02d:%02d:%02d%s%03d" % (ms // 3600_000, ms // 60_000 % 60, ms // 1000 % 60, comma, ms % 1000)
-
-
 def _ass_time(seconds):
     cs = int(round(seconds * 100))
     return "%d:%02d:%02d.%02d" % (cs // 360_000, cs // 6000 % 60, cs // 100 % 60, cs % 100)
@@ -130,11 +126,11 @@ def write_subtitles(kind, work):
         text = "\n".join(lines) + "\n"
     elif kind == "webvtt":
         path = os.path.join(work, "lines.vtt")
-        text = "WEBVTT\n\n" + "".join("%s --> %s\n%s\n\n" % (_srt_time(s, "."), _srt_time(e, "."), w)
+        text = "WEBVTT\n\n" + "".join("%s --> %s\n%s\n\n" % (timecode(s, "."), timecode(e, "."), w)
                                       for (s, e), w in zip(EVENTS, SUBTITLE_WORDS))
     else:
         path = os.path.join(work, "lines.srt")
-        text = "".join("%d\n%s --> %s\n%s\n\n" % (i + 1, _srt_time(s), _srt_time(e), w)
+        text = "".join("%d\n%s --> %s\n%s\n\n" % (i + 1, timecode(s, ","), timecode(e, ","), w)
                        for i, ((s, e), w) in enumerate(zip(EVENTS, SUBTITLE_WORDS)))
     with open(path, "w", encoding="utf-8") as out:
         out.write(text)

@@ -7,6 +7,8 @@ colour 0), run-length coded two bits a pixel, top field lines first, then the bo
 field's, with a control sequence that shows it at once and hides it ``duration`` later.
 """
 
+from .timecode import timecode
+
 PACK = 2048
 TICKS = 90000
 # Palette: black, white, then grey for the unused entries.
@@ -100,14 +102,6 @@ def pack(unit, start):
     return header + pes + padding
 
 
-def timestamp(seconds):
-    ms = int(round(seconds * 1000))
-    hours, ms = divmod(ms, 3600_000)
-    minutes, ms = divmod(ms, 60_000)
-    secs, ms = divmod(ms, 1000)
-    return "%02d:%02d:%02d:%03d" % (hours, minutes, secs, ms)
-
-
 def write_vobsub(base, width, height, events):
     """Writes ``base``.idx and ``base``.sub: one box for each (start, end) in ``events``,
     centred low in a ``width`` x ``height`` picture."""
@@ -123,7 +117,7 @@ def write_vobsub(base, width, height, events):
              "langidx: 0", "id: en, index: 0"]
     with open(base + ".sub", "wb") as out:
         for start, end in events:
-            lines.append("timestamp: %s, filepos: %09x" % (timestamp(start), out.tell()))
+            lines.append("timestamp: %s, filepos: %09x" % (timecode(start, ":"), out.tell()))
             out.write(pack(spu(rows, x, y, end - start), start))
     with open(base + ".idx", "w", encoding="ascii") as out:
         out.write("\n".join(lines) + "\n")

@@ -22,7 +22,7 @@ class Card:
         self.path = Path(folder) / entry["path"]
         self.duration = duration
         self._times = None
-        self._start = None
+        self._bands = None
 
     def __repr__(self):
         return self.file
@@ -39,29 +39,32 @@ class Card:
         out = subprocess.run(cmd + [str(self.path)], check=True, capture_output=True, text=True).stdout
         return [float(t) for t in (line.strip().rstrip(",") for line in out.split()) if t and t != "N/A"]
 
-    def _probe(self):
-        if self._times is not None:
-            return
-        self._times = sorted(self._decoded_times("v:0"))
-        # Players count time from the first thing decoded, sound or picture (a stream's
-        # start as a container states it can be before that: Opus's pre-skip).
-        audio = self._decoded_times("a:0", limit=1) if self.audio else []
-        self._start = min(self._times[:1] + audio[:1])
-
     def frame_times(self):
-        """Each frame's time in playback terms (from the file's start, as players count)."""
-        self._probe()
-        return [t - self._start for t in self._times]
+        """Each frame's time in playback terms (from the file's start, as players count),
+        read once."""
+        if self._times is None:
+            times = sorted(self._decoded_times("v:0"))
+            # Players count time from the first thing decoded, sound or picture (a stream's
+            # start as a container states it can be before that: Opus's pre-skip).
+            audio = self._decoded_times("a:0", limit=1) if self.audio else []
+            start = min(times[:1] + audio[:1])
+            self._times = [t - start for t in times]
+        return self._times
+
+    def bands(self):
+        """The band's number on each frame, in order (the source's frame at ``band_rate``)."""
+        if self._bands is None:
+            times = self.frame_times()
+            self._bands = [int(round((t - times[0]) * self.rate)) for t in times]
+        return self._bands
 
     def band_at(self, seconds):
         """The band's number on the frame covering playback time ``seconds``."""
-        times = self.frame_times()
-        index = max(0, bisect_right(times, seconds + 1e-9) - 1)
-        return int(round((times[index] - times[0]) * self.rate))
+        return self.bands()[max(0, bisect_right(self.frame_times(), seconds + 1e-9) - 1)]
 
     def frame_index(self, band):
         """Which frame of the file (0, 1, …) carries ``band``; None for no frame."""
-        bands = [int(round((t - self.frame_times()[0]) * self.rate)) for t in self.frame_times()]
+        bands = self.bands()
         return bands.index(band) if band in bands else None
 
     def clear_of_edges(self, seconds, margin=0.005):
