@@ -1,6 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What Swift cannot import from GLib/GTK/libadwaita: macros, variadic calls and casts.
+
+// Nova is written for Debian 12's stack (GLib 2.74, GTK 4.8, libadwaita 1.2): anything newer
+// used by accident warns, and nothing deprecated since then does. What a newer stack adds is
+// used only through the `nova_has_…` functions below and `ToolkitVersions` (NovaCore),
+// which decide by version.
+#define GLIB_VERSION_MIN_REQUIRED GLIB_VERSION_2_74
+#define GLIB_VERSION_MAX_ALLOWED GLIB_VERSION_2_74
+#define GDK_VERSION_MIN_REQUIRED GDK_VERSION_4_8
+#define GDK_VERSION_MAX_ALLOWED GDK_VERSION_4_8
+#define ADW_VERSION_MIN_REQUIRED ADW_VERSION_1_2
+#define ADW_VERSION_MAX_ALLOWED ADW_VERSION_1_2
+
 #include <adwaita.h>
 #include <gtk/gtk.h>
 #include <gio/gio.h>
@@ -137,4 +149,20 @@ static inline GdkSurface *nova_popup_parent(GdkSurface *surface, int *x, int *y)
 static inline void nova_keep_large_blocks(int mmap_threshold, int trim_threshold) {
     mallopt(M_MMAP_THRESHOLD, mmap_threshold);
     mallopt(M_TRIM_THRESHOLD, trim_threshold);
+}
+
+// The versions Nova was built against (the headers'): a newer call exists in this build only
+// where its version is reached. Run-time versions come from gtk_get_*_version and
+// adw_get_*_version.
+static inline unsigned nova_built_gtk_version(void) {
+    return GTK_MAJOR_VERSION * 10000 + GTK_MINOR_VERSION * 100 + GTK_MICRO_VERSION;
+}
+static inline unsigned nova_built_adw_version(void) {
+    return ADW_MAJOR_VERSION * 10000 + ADW_MINOR_VERSION * 100 + ADW_MICRO_VERSION;
+}
+static inline unsigned nova_running_gtk_version(void) {
+    return gtk_get_major_version() * 10000 + gtk_get_minor_version() * 100 + gtk_get_micro_version();
+}
+static inline unsigned nova_running_adw_version(void) {
+    return adw_get_major_version() * 10000 + adw_get_minor_version() * 100 + adw_get_micro_version();
 }

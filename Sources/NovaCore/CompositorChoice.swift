@@ -18,6 +18,11 @@ public enum CompositorChoice {
         !isSoftware(glImplementation)
     }
 
+    /// mpv's scaling: its cheapest filters where every GL pass is CPU work.
+    public static func scalesCheaply(glImplementation: String?) -> Bool {
+        isSoftware(glImplementation)
+    }
+
     static func isSoftware(_ glImplementation: String?) -> Bool {
         guard let name = glImplementation?.lowercased() else { return false }
         return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { name.contains($0) }

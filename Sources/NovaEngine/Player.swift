@@ -235,10 +235,10 @@ public final class Player {
     /// local file) are found before loading and thrown; the rest arrive as `.failed` events.
     public func load(_ location: String, mode: LoadMode = .replace, startingAt start: Double? = nil) throws {
         if let problem = PlaybackErrorClassifier.checkBeforeLoading(location) { throw problem }
-        var words = ["loadfile", location, mode == .replace ? "replace" : "append-play"]
         // Starting there directly shows no frame from the beginning first.
-        if let start { words.append("start=" + Self.number(start)) }
-        try command(words)
+        try command(named: [("name", "loadfile"), ("url", location),
+                            ("flags", mode == .replace ? "replace" : "append-play")],
+                    options: start.map { [("start", Self.number($0))] } ?? [])
         if mode == .replace { requestedLocations.removeAll() }
         // Remember which playlist entry is which request, to name it exactly later.
         if let count = getInt("playlist-count"), count > 0, let id = getInt("playlist/\(count - 1)/id") {
@@ -439,6 +439,26 @@ public final class Player {
     func command(_ words: [String]) throws {
         let status = words.withCStringArray { mpv_command(handle, $0) }
         if status < 0 {
+            throw EngineError.commandFailed(command: words.joined(separator: " "), reason: Self.describe(status))
+        }
+    }
+
+    /// Runs an mpv command by its arguments' names (`name` is the command), with
+    /// `options` as its map of per-file options: never by position, which changes between
+    /// mpv versions (0.38 put `index` before `loadfile`'s options).
+    func command(named arguments: [(String, String)], options: [(String, String)] = []) throws {
+        let status = arguments.map(\.0).withCStringArray { keys in
+            arguments.map(\.1).withCStringArray { values in
+                options.map(\.0).withCStringArray { optionKeys in
+                    options.map(\.1).withCStringArray { optionValues in
+                        nova_mpv_command_named(handle, keys, values, Int32(arguments.count), "options",
+                                               optionKeys, optionValues, Int32(options.count))
+                    }
+                }
+            }
+        }
+        if status < 0 {
+            let words = arguments.map { "\($0.0)=\($0.1)" } + options.map { "\($0.0)=\($0.1)" }
             throw EngineError.commandFailed(command: words.joined(separator: " "), reason: Self.describe(status))
         }
     }

@@ -15,6 +15,10 @@ public struct PlayerOptions: Sendable {
     public var webPageReader: String?
     /// No hardware decoder: from pages, formats cheap to decode on the processor are preferred.
     public var prefersSoftwareFriendlyFormats = false
+    /// GL is drawn by a software rasterizer: mpv scales with its cheapest filters. mpv 0.37
+    /// made its high-quality scalers the default, which there cost three times the CPU of
+    /// 0.35's defaults and fall behind; set explicitly, every mpv draws the same way.
+    public var scalesCheaply = false
     /// Anything else, applied last, in order.
     public var extra: [(name: String, value: String)] = []
 
@@ -61,6 +65,11 @@ public struct PlayerOptions: Sendable {
             if prefersSoftwareFriendlyFormats { list.append(("ytdl-raw-options", "format-sort=vcodec:h264")) }
         } else {
             list.append(("ytdl", "no"))
+        }
+        if scalesCheaply {
+            list += [("scale", "bilinear"), ("dscale", "bilinear"), ("cscale", "bilinear"),
+                     ("correct-downscaling", "no"), ("linear-downscaling", "no"), ("sigmoid-upscaling", "no"),
+                     ("dither-depth", "no"), ("deband", "no")]
         }
         list += extra
         return list

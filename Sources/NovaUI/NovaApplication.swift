@@ -152,11 +152,12 @@ public final class NovaApplication {
 
     /// With no GPU, GTK is kept from opening GL at all: on X11 it does so at start to pick
     /// a visual, which loads Mesa's software rasterizer and LLVM (about 50 MB) that nothing
-    /// then uses. Set before GTK reads its environment.
+    /// then uses. Set before GTK reads its environment, added to what a person set there.
     private static func keepGTKOffGLWithoutAGPU() {
         guard !probesGL else { return }
-        let debug = ProcessInfo.processInfo.environment["GDK_DEBUG"].flatMap { $0.isEmpty ? nil : $0 }
-        g_setenv("GDK_DEBUG", debug.map { $0 + ",gl-disable" } ?? "gl-disable", 1)
+        let (variable, value) = ToolkitVersions.running.glOffSwitch
+        let given = ProcessInfo.processInfo.environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        g_setenv(variable, given.map { $0 + "," + value } ?? value, 1)
     }
 
     private func probeGL() {
@@ -182,6 +183,7 @@ public final class NovaApplication {
         guard let settings else { return nil }
         var options = PlayerOptions()
         options.hardwareDecoding = CompositorChoice.hardwareDecoding(glImplementation: glImplementation)
+        options.scalesCheaply = CompositorChoice.scalesCheaply(glImplementation: glImplementation)
         if settings[Setting.hardwareDecoding] == Preferences.HardwareDecoding.no.rawValue { options.hardwareDecoding = false }
         options.loadUserConfig = settings[Setting.useMpvConfig]
         if let audio = ProcessInfo.processInfo.environment["NOVA_AUDIO_OUTPUT"] { options.audioOutput = audio }

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from novatest import frames, screen
+from novatest import frames, screen, toolkit
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
@@ -135,8 +135,8 @@ def test_the_picture_is_drawn_on_the_path_chosen_for_the_machine(nova, test_medi
 
 def test_when_opengl_cannot_draw_the_picture_moves_to_software(nova, test_media, nova_mpris):
     # GTK made unable to give the GL area a context: the GL path fails once the window is up.
-    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "picture", "NOVA_RENDERER": "gl",
-                                     "GDK_DEBUG": "gl-disable"})
+    app = nova(test_media.card, env=dict(toolkit.gl_off_environment(), NOVA_AUDIO_OUTPUT="null",
+                                         NOVA_DEBUG="picture", NOVA_RENDERER="gl"))
     nova_mpris.wait_for_name()
     first = app.wait_for_frame(timeout=30)
     app.wait_for_frame(lambda n: n > first + 10, timeout=10, what="the picture advancing after the switch")

@@ -22,6 +22,12 @@ final class CompositorChoiceTests: XCTestCase {
         XCTAssertEqual(CompositorChoice.hardwareDecoding(glImplementation: nil), true)
     }
 
+    func testMpvScalesCheaplyOnlyWithoutAGPU() {
+        XCTAssertTrue(CompositorChoice.scalesCheaply(glImplementation: "llvmpipe (LLVM 19.1.7, 256 bits)"))
+        XCTAssertFalse(CompositorChoice.scalesCheaply(glImplementation: "Mali-G52 (Panfrost)"))
+        XCTAssertFalse(CompositorChoice.scalesCheaply(glImplementation: nil))
+    }
+
     func testThePersonsChoiceWins() {
         XCTAssertNil(CompositorChoice.renderer(glImplementation: "llvmpipe", userChoice: "ngl"))
     }

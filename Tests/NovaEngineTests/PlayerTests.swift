@@ -52,6 +52,23 @@ final class PlayerTests: XCTestCase {
         XCTAssertNoThrow(try Player(options: .headless).terminate())
     }
 
+    func testCheapScalingIsTakenByThisMpvAsSet() throws {
+        var options = PlayerOptions.headless
+        options.scalesCheaply = true
+        let cheap = try Player(options: options)
+        defer { cheap.terminate() }
+        for name in ["scale", "dscale", "cscale"] { XCTAssertEqual(cheap.getString(name), "bilinear", name) }
+        XCTAssertEqual(cheap.getString("dither-depth"), "no")
+    }
+
+    func testAFileOpenedAtAPositionStartsThere() throws {
+        let card = try TestMedia.card()
+        try player.load(card, startingAt: 42)
+        wait("the card to load at 42 s") { events.contains(.fileLoaded(location: card)) && player.state.position != nil }
+        XCTAssertEqual(player.state.position ?? 0, 42, accuracy: 0.5)
+        XCTAssertFalse(events.contains { if case .failed = $0 { return true }; return false }, "\(events)")
+    }
+
     func testPlaybackStartsAndAdvances() throws {
         _ = try loadCard()
         wait("playback to pass 0.5 s") { (player.state.position ?? 0) > 0.5 }

@@ -47,9 +47,17 @@ def _compiled(source, output, packages, extra):
     return output
 
 
+def _wlroots_package():
+    """wlroots' pkg-config name: Debian 12's is unversioned, Debian 13's carries its series."""
+    for name in ("wlroots", "wlroots-0.18"):
+        if subprocess.run(["pkg-config", "--exists", name]).returncode == 0:
+            return name
+    raise RuntimeError("no wlroots development files (libwlroots-dev, or libwlroots-0.18-dev on Debian 13)")
+
+
 def input_module():
     """The input module that phoc preloads."""
-    return _compiled("nova-test-input.c", "libnova-test-input.so", ["wlroots", "wayland-server", "pixman-1"],
+    return _compiled("nova-test-input.c", "libnova-test-input.so", [_wlroots_package(), "wayland-server", "pixman-1"],
                      ["-shared", "-fPIC", "-ldl"])
 
 

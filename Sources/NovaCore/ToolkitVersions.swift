@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The GTK and libadwaita Nova can use here, and every choice that depends on their
+/// versions. Nova runs on two generations of stack (Debian 12: GTK 4.8, libadwaita 1.2;
+/// Debian 13: GTK 4.18, libadwaita 1.7); a choice between them is made here, by a property
+/// named for what it decides, and nowhere else. mpv's differences need no versions: its
+/// commands take named arguments and its options are set explicitly (`Player`).
+public struct ToolkitVersions: Sendable, Equatable {
+    /// A library's version as major, minor, micro.
+    public struct Version: Sendable, Comparable, CustomStringConvertible {
+        public var major: Int, minor: Int, micro: Int
+
+        public init(_ major: Int, _ minor: Int, _ micro: Int = 0) {
+            self.major = major
+            self.minor = minor
+            self.micro = micro
+        }
+
+        /// From the C shim's packed form, major × 10000 + minor × 100 + micro.
+        public init(packed: UInt32) {
+            self.init(Int(packed / 10000), Int(packed / 100 % 100), Int(packed % 100))
+        }
+
+        public static func < (a: Version, b: Version) -> Bool {
+            (a.major, a.minor, a.micro) < (b.major, b.minor, b.micro)
+        }
+
+        public var description: String { "\(major).\(minor).\(micro)" }
+    }
+
+    /// What can be called: the older of the version built against (whose headers declare
+    /// the calls) and the version running (whose library has them).
+    public let gtk: Version
+    public let adwaita: Version
+
+    public init(gtkBuilt: Version, gtkRunning: Version, adwaitaBuilt: Version, adwaitaRunning: Version) {
+        gtk = min(gtkBuilt, gtkRunning)
+        adwaita = min(adwaitaBuilt, adwaitaRunning)
+    }
+
+    /// The environment variable and value that keep GDK from opening GL: GTK 4.16 moved
+    /// the switch from `GDK_DEBUG=gl-disable` (which 4.18 ignores, with a warning) to
+    /// `GDK_DISABLE=gl`. Read by GTK at start, so it depends on the running GTK.
+    public var glOffSwitch: (variable: String, value: String) {
+        gtk >= Version(4, 16) ? ("GDK_DISABLE", "gl") : ("GDK_DEBUG", "gl-disable")
+    }
+
+    /// Whether words for screen readers are handed to GTK's announcement call (4.14);
+    /// before it, they are the text of a label with the alert role.
+    public var announcesThroughGTK: Bool { gtk >= Version(4, 14) }
+
+    /// Whether files are chosen with `GtkFileDialog` (4.10, the desktop portal's chooser
+    /// where there is one); before it, with `GtkFileChooserNative`.
+    public var choosesFilesWithFileDialog: Bool { gtk >= Version(4, 10) }
+
+    /// Whether Nova's dialogs are libadwaita's adaptive ones (`AdwAlertDialog`, 1.5),
+    /// which rise from the bottom on a narrow window; before it, `AdwMessageDialog`.
+    public var dialogsAdaptToPhones: Bool { adwaita >= Version(1, 5) }
+}

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import NovaCore
+import XCTest
+
+final class ToolkitVersionsTests: XCTestCase {
+    typealias Version = ToolkitVersions.Version
+
+    /// Debian 12's stack and Debian 13's.
+    let bookworm = ToolkitVersions(gtkBuilt: Version(4, 8, 3), gtkRunning: Version(4, 8, 3),
+                                   adwaitaBuilt: Version(1, 2, 2), adwaitaRunning: Version(1, 2, 2))
+    let trixie = ToolkitVersions(gtkBuilt: Version(4, 18, 6), gtkRunning: Version(4, 18, 6),
+                                 adwaitaBuilt: Version(1, 7, 6), adwaitaRunning: Version(1, 7, 6))
+
+    func testPackedVersionsFromTheShim() {
+        XCTAssertEqual(Version(packed: 40_803), Version(4, 8, 3))
+        XCTAssertEqual(Version(packed: 41_806), Version(4, 18, 6))
+        XCTAssertEqual(Version(packed: 10_700).description, "1.7.0")
+    }
+
+    func testWhatCanBeCalledIsTheOlderOfBuiltAndRunning() {
+        // Built on 4.18 headers but run with a 4.12 library: 4.14's calls are not there.
+        let mixed = ToolkitVersions(gtkBuilt: Version(4, 18), gtkRunning: Version(4, 12, 4),
+                                    adwaitaBuilt: Version(1, 4), adwaitaRunning: Version(1, 7))
+        XCTAssertEqual(mixed.gtk, Version(4, 12, 4))
+        XCTAssertEqual(mixed.adwaita, Version(1, 4))
+        XCTAssertFalse(mixed.announcesThroughGTK)
+        XCTAssertTrue(mixed.choosesFilesWithFileDialog)
+        XCTAssertFalse(mixed.dialogsAdaptToPhones)
+    }
+
+    func testGTKIsKeptOffGLByTheSwitchItReads() {
+        XCTAssertEqual(bookworm.glOffSwitch.variable, "GDK_DEBUG")
+        XCTAssertEqual(bookworm.glOffSwitch.value, "gl-disable")
+        XCTAssertEqual(trixie.glOffSwitch.variable, "GDK_DISABLE")
+        XCTAssertEqual(trixie.glOffSwitch.value, "gl")
+        let lastWithDebug = ToolkitVersions(gtkBuilt: Version(4, 14, 5), gtkRunning: Version(4, 14, 5),
+                                            adwaitaBuilt: Version(1, 5), adwaitaRunning: Version(1, 5))
+        XCTAssertEqual(lastWithDebug.glOffSwitch.variable, "GDK_DEBUG")
+    }
+
+    func testNewerCallsOnlyOnTheNewerStack() {
+        XCTAssertFalse(bookworm.announcesThroughGTK)
+        XCTAssertFalse(bookworm.choosesFilesWithFileDialog)
+        XCTAssertFalse(bookworm.dialogsAdaptToPhones)
+        XCTAssertTrue(trixie.announcesThroughGTK)
+        XCTAssertTrue(trixie.choosesFilesWithFileDialog)
+        XCTAssertTrue(trixie.dialogsAdaptToPhones)
+    }
+}
