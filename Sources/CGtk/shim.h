@@ -4,7 +4,7 @@
 
 // Nova is written for Debian 12's stack (GLib 2.74, GTK 4.8, libadwaita 1.2): anything newer
 // used by accident warns, and nothing deprecated since then does. What a newer stack adds is
-// used only through the `nova_has_…` functions below and `ToolkitVersions` (NovaCore),
+// used only through the `nova_has_…` functions below and `StackVersions` (NovaCore),
 // which decide by version.
 #define GLIB_VERSION_MIN_REQUIRED GLIB_VERSION_2_74
 #define GLIB_VERSION_MAX_ALLOWED GLIB_VERSION_2_74

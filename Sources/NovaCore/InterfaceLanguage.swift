@@ -7,13 +7,16 @@ import Foundation
 /// English in a German interface.
 public enum InterfaceLanguage {
     /// A locale identifier such as "de_DE" or "he"; "en" for the C and POSIX locales.
-    public static func identifier(environment: [String: String]) -> String {
+    /// `glibc` is the C library whose gettext is followed (`StackVersions`).
+    public static func identifier(environment: [String: String],
+                                  glibc: StackVersions.Version = StackVersions.runningGlibc) -> String {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         let base = locale.map(stripped) ?? "C"
         let isC = base == "C" || base == "POSIX"
-        // gettext ignores LANGUAGE under the plain C locale (not under C.UTF-8).
-        let plainC = locale == nil || locale == "C" || locale == "POSIX"
-        if !plainC, let list = environment["LANGUAGE"],
+        // gettext ignores LANGUAGE under the plain C locale, and under C.UTF-8 too from glibc 2.39.
+        let ignoresLanguage = locale == nil || locale == "C" || locale == "POSIX"
+            || (isC && StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: glibc))
+        if !ignoresLanguage, let list = environment["LANGUAGE"],
            let first = list.split(separator: ":").map({ stripped(String($0)) }).first(where: { !$0.isEmpty && $0 != "C" }) {
             return first
         }
@@ -21,8 +24,9 @@ public enum InterfaceLanguage {
     }
 
     /// The interface language as a Foundation locale, for naming languages.
-    public static func locale(environment: [String: String]) -> Locale {
-        Locale(identifier: identifier(environment: environment))
+    public static func locale(environment: [String: String],
+                              glibc: StackVersions.Version = StackVersions.runningGlibc) -> Locale {
+        Locale(identifier: identifier(environment: environment, glibc: glibc))
     }
 
     /// This process's interface language (the environment does not change while it runs).

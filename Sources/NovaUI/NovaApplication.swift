@@ -155,7 +155,7 @@ public final class NovaApplication {
     /// then uses. Set before GTK reads its environment, added to what a person set there.
     private static func keepGTKOffGLWithoutAGPU() {
         guard !probesGL else { return }
-        let (variable, value) = ToolkitVersions.running.glOffSwitch
+        let (variable, value) = StackVersions.running.glOffSwitch
         let given = ProcessInfo.processInfo.environment[variable].flatMap { $0.isEmpty ? nil : $0 }
         g_setenv(variable, given.map { $0 + "," + value } ?? value, 1)
     }

@@ -342,8 +342,8 @@ def test_a_phone_recording_with_a_rotation_tag_shows_upright(nova, nova_mpris, t
     # display matrix says to turn it back.
     subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-i", str(test_media.card), "-t", "10", "-vf", "transpose=1",
                     "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", str(pixels)], check=True, timeout=120)
-    subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-i", str(pixels), "-c", "copy", "-metadata:s:v:0", "rotate=90",
-                    str(tagged)], check=True, timeout=60)
+    subprocess.run([str(REPO_ROOT / "meson-helpers" / "tag-rotation"), str(pixels), str(tagged), "90"], check=True,
+                   timeout=60)
     app = start(nova, nova_mpris, tagged, tmp_path)
     first = app.wait_for_frame(timeout=30)
     app.wait_for_frame(lambda n: n > first, timeout=10, what="the upright card playing on")

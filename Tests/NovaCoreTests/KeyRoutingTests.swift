@@ -47,7 +47,13 @@ final class InterfaceLanguageTests: XCTestCase {
         XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "de_DE.UTF-8"]), "de_DE")
         XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "he_IL.UTF-8"]), "he_IL")
         XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR@euro"]), "fr_FR")
-        XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "C.UTF-8", "LANGUAGE": "he:en"]), "he")
+        let bookworm = StackVersions.Version(2, 36), trixie = StackVersions.Version(2, 41)
+        XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "C.UTF-8", "LANGUAGE": "he:en"], glibc: bookworm),
+                       "he", "glibc 2.36's gettext reads LANGUAGE under C.UTF-8")
+        XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "C.UTF-8", "LANGUAGE": "he:en"], glibc: trixie),
+                       "en", "glibc 2.41's gettext ignores LANGUAGE under C.UTF-8, as under C")
+        XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "de_DE.UTF-8", "LANGUAGE": "he:en"], glibc: trixie),
+                       "he")
         XCTAssertEqual(InterfaceLanguage.identifier(environment: ["LANG": "C", "LANGUAGE": "he"]), "en",
                        "gettext ignores LANGUAGE under the C locale")
         XCTAssertEqual(InterfaceLanguage.identifier(environment: [:]), "en")
@@ -59,7 +65,7 @@ final class InterfaceLanguageTests: XCTestCase {
         let german = MediaTrack(id: 1, kind: .audio, language: "de", title: nil)
         XCTAssertEqual(TrackLabel.parts(of: german, locale: InterfaceLanguage.locale(environment: ["LANG": "de_DE.UTF-8"])),
                        ["Deutsch"])
-        XCTAssertEqual(TrackLabel.parts(of: german, locale: InterfaceLanguage.locale(environment: ["LANG": "C.UTF-8", "LANGUAGE": "he"])),
+        XCTAssertEqual(TrackLabel.parts(of: german, locale: InterfaceLanguage.locale(environment: ["LANG": "he_IL.UTF-8"])),
                        ["גרמנית"])
     }
 }

@@ -38,8 +38,7 @@ enum TestMedia {
                            "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", sideways.path])
         // Written whole under another name first: a test killed midway leaves no half file.
         let partial = mediaDirectory.appendingPathComponent("phone-recording-partial.mp4")
-        try run("ffmpeg", ["-loglevel", "error", "-y", "-i", sideways.path, "-c", "copy", "-metadata:s:v:0", "rotate=90",
-                           partial.path])
+        try run(packageRoot.appendingPathComponent("meson-helpers/tag-rotation").path, [sideways.path, partial.path, "90"])
         try FileManager.default.moveItem(at: partial, to: out)
         return out.path
     }

@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 from fractions import Fraction
 
-from . import picture, subpicture
+from . import picture, rotation, subpicture
 from .timecode import timecode
 
 WIDTH, HEIGHT = 640, 360
@@ -201,11 +201,10 @@ def _make_video(name, spec, out, work, duration):
     if not spec.get("rotation"):
         subprocess.run(cmd + [out], check=True, env=QUIET)
         return
-    # ffmpeg 5.1 writes the display matrix of a "rotate" tag only when copying.
+    # The display matrix is written when copying (novacard.rotation).
     pixels = os.path.join(work, "pixels" + os.path.splitext(name)[1])
     subprocess.run(cmd + [pixels], check=True, env=QUIET)
-    subprocess.run(_ffmpeg() + ["-i", pixels, "-map", "0", "-c", "copy",
-                                "-metadata:s:v:0", "rotate=%d" % spec["rotation"], out], check=True)
+    rotation.tag(pixels, out, spec["rotation"])
 
 
 def _make_audio(name, spec, out, work, duration):

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The GTK this system has, for the few tests whose setting depends on its version
-(Nova decides the same in ToolkitVersions)."""
+(Nova decides the same in StackVersions)."""
 
 import functools
 import subprocess

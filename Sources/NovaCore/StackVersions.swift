@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The GTK and libadwaita Nova can use here, and every choice that depends on their
-/// versions. Nova runs on two generations of stack (Debian 12: GTK 4.8, libadwaita 1.2;
-/// Debian 13: GTK 4.18, libadwaita 1.7); a choice between them is made here, by a property
-/// named for what it decides, and nowhere else. mpv's differences need no versions: its
-/// commands take named arguments and its options are set explicitly (`Player`).
-public struct ToolkitVersions: Sendable, Equatable {
+import Foundation
+
+/// The GTK, libadwaita and glibc Nova runs with, and every choice that depends on their
+/// versions. Nova runs on two generations of stack (Debian 12: GTK 4.8, libadwaita 1.2,
+/// glibc 2.36; Debian 13: GTK 4.18, libadwaita 1.7, glibc 2.41); a choice between them is
+/// made here, by a property named for what it decides, and nowhere else. mpv's differences
+/// need no versions: its commands take named arguments and its options are set explicitly
+/// (`Player`, `PlayerOptions`).
+public struct StackVersions: Sendable, Equatable {
     /// A library's version as major, minor, micro.
     public struct Version: Sendable, Comparable, CustomStringConvertible {
         public var major: Int, minor: Int, micro: Int
@@ -32,11 +35,29 @@ public struct ToolkitVersions: Sendable, Equatable {
     /// the calls) and the version running (whose library has them).
     public let gtk: Version
     public let adwaita: Version
+    /// The C library running (its gettext decides the interface language).
+    public let glibc: Version
 
-    public init(gtkBuilt: Version, gtkRunning: Version, adwaitaBuilt: Version, adwaitaRunning: Version) {
+    public init(gtkBuilt: Version, gtkRunning: Version, adwaitaBuilt: Version, adwaitaRunning: Version,
+                glibc: Version = StackVersions.runningGlibc) {
         gtk = min(gtkBuilt, gtkRunning)
         adwaita = min(adwaitaBuilt, adwaitaRunning)
+        self.glibc = glibc
     }
+
+    /// This process's glibc ("2.41" → 2.41.0); 0.0 where it cannot be read.
+    public static let runningGlibc: Version = {
+        var buffer = [CChar](repeating: 0, count: 64)  // "glibc 2.41"
+        guard confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count) > 0 else { return Version(0, 0) }
+        let text = String(cString: buffer).split(separator: " ").last ?? ""
+        let parts = text.split(separator: ".").map { Int($0) ?? 0 }
+        return Version(parts.first ?? 0, parts.count > 1 ? parts[1] : 0, parts.count > 2 ? parts[2] : 0)
+    }()
+
+    /// Whether gettext ignores `LANGUAGE` under the C.UTF-8 locale as it always has under
+    /// plain C: glibc 2.39 made it so (its bug 16621); before, `LANG=C.UTF-8 LANGUAGE=de`
+    /// gave German. `InterfaceLanguage` follows what gettext does.
+    public static func gettextIgnoresLanguageUnderCUTF8(glibc: Version) -> Bool { glibc >= Version(2, 39) }
 
     /// The environment variable and value that keep GDK from opening GL: GTK 4.16 moved
     /// the switch from `GDK_DEBUG=gl-disable` (which 4.18 ignores, with a warning) to

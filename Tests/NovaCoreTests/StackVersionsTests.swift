@@ -2,13 +2,13 @@
 import NovaCore
 import XCTest
 
-final class ToolkitVersionsTests: XCTestCase {
-    typealias Version = ToolkitVersions.Version
+final class StackVersionsTests: XCTestCase {
+    typealias Version = StackVersions.Version
 
     /// Debian 12's stack and Debian 13's.
-    let bookworm = ToolkitVersions(gtkBuilt: Version(4, 8, 3), gtkRunning: Version(4, 8, 3),
+    let bookworm = StackVersions(gtkBuilt: Version(4, 8, 3), gtkRunning: Version(4, 8, 3),
                                    adwaitaBuilt: Version(1, 2, 2), adwaitaRunning: Version(1, 2, 2))
-    let trixie = ToolkitVersions(gtkBuilt: Version(4, 18, 6), gtkRunning: Version(4, 18, 6),
+    let trixie = StackVersions(gtkBuilt: Version(4, 18, 6), gtkRunning: Version(4, 18, 6),
                                  adwaitaBuilt: Version(1, 7, 6), adwaitaRunning: Version(1, 7, 6))
 
     func testPackedVersionsFromTheShim() {
@@ -19,7 +19,7 @@ final class ToolkitVersionsTests: XCTestCase {
 
     func testWhatCanBeCalledIsTheOlderOfBuiltAndRunning() {
         // Built on 4.18 headers but run with a 4.12 library: 4.14's calls are not there.
-        let mixed = ToolkitVersions(gtkBuilt: Version(4, 18), gtkRunning: Version(4, 12, 4),
+        let mixed = StackVersions(gtkBuilt: Version(4, 18), gtkRunning: Version(4, 12, 4),
                                     adwaitaBuilt: Version(1, 4), adwaitaRunning: Version(1, 7))
         XCTAssertEqual(mixed.gtk, Version(4, 12, 4))
         XCTAssertEqual(mixed.adwaita, Version(1, 4))
@@ -33,7 +33,7 @@ final class ToolkitVersionsTests: XCTestCase {
         XCTAssertEqual(bookworm.glOffSwitch.value, "gl-disable")
         XCTAssertEqual(trixie.glOffSwitch.variable, "GDK_DISABLE")
         XCTAssertEqual(trixie.glOffSwitch.value, "gl")
-        let lastWithDebug = ToolkitVersions(gtkBuilt: Version(4, 14, 5), gtkRunning: Version(4, 14, 5),
+        let lastWithDebug = StackVersions(gtkBuilt: Version(4, 14, 5), gtkRunning: Version(4, 14, 5),
                                             adwaitaBuilt: Version(1, 5), adwaitaRunning: Version(1, 5))
         XCTAssertEqual(lastWithDebug.glOffSwitch.variable, "GDK_DEBUG")
     }
@@ -45,5 +45,20 @@ final class ToolkitVersionsTests: XCTestCase {
         XCTAssertTrue(trixie.announcesThroughGTK)
         XCTAssertTrue(trixie.choosesFilesWithFileDialog)
         XCTAssertTrue(trixie.dialogsAdaptToPhones)
+    }
+}
+
+final class RunningGlibcTests: XCTestCase {
+    func testThisProcesssGlibcIsRead() {
+        // Debian 12 has 2.36, Debian 13 2.41: either way a real version, not the fallback.
+        XCTAssertEqual(StackVersions.runningGlibc.major, 2)
+        XCTAssertGreaterThanOrEqual(StackVersions.runningGlibc.minor, 36)
+    }
+
+    func testGettextsTreatmentOfCUTF8ChangedIn239() {
+        XCTAssertFalse(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 36)))
+        XCTAssertFalse(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 38, 9)))
+        XCTAssertTrue(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 39)))
+        XCTAssertTrue(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 41)))
     }
 }

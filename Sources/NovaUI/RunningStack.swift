@@ -2,9 +2,9 @@
 import CGtk
 import NovaCore
 
-extension ToolkitVersions {
+extension StackVersions {
     /// This build's and this process's GTK and libadwaita (both answer before GTK starts).
-    static let running = ToolkitVersions(
+    static let running = StackVersions(
         gtkBuilt: Version(packed: nova_built_gtk_version()), gtkRunning: Version(packed: nova_running_gtk_version()),
         adwaitaBuilt: Version(packed: nova_built_adw_version()),
         adwaitaRunning: Version(packed: nova_running_adw_version()))
