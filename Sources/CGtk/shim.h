@@ -166,3 +166,99 @@ static inline unsigned nova_running_gtk_version(void) {
 static inline unsigned nova_running_adw_version(void) {
     return adw_get_major_version() * 10000 + adw_get_minor_version() * 100 + adw_get_micro_version();
 }
+
+// Nova's dialogs: libadwaita's adaptive AdwAlertDialog (1.5: a bottom sheet on a narrow
+// window, inside the window) where `adaptive` says so, AdwMessageDialog (a window of its own)
+// before. The same calls serve both; the built headers decide whether the first exists.
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+#if ADW_CHECK_VERSION(1, 5, 0)
+#define NOVA_ALERT_DIALOG(widget, call, ...) \
+    if (ADW_IS_ALERT_DIALOG(widget)) { adw_alert_dialog_##call(ADW_ALERT_DIALOG(widget), __VA_ARGS__); return; }
+#else
+#define NOVA_ALERT_DIALOG(widget, call, ...)
+#endif
+static inline GtkWidget *nova_alert_dialog_new(gboolean adaptive, GtkWindow *parent, const char *heading,
+                                               const char *body) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    if (adaptive) return adw_alert_dialog_new(heading, body);
+#endif
+    (void)adaptive;
+    return adw_message_dialog_new(parent, heading, body);
+}
+static inline void nova_alert_dialog_add_response(GtkWidget *dialog, const char *id, const char *label) {
+    NOVA_ALERT_DIALOG(dialog, add_response, id, label)
+    adw_message_dialog_add_response(ADW_MESSAGE_DIALOG(dialog), id, label);
+}
+static inline void nova_alert_dialog_set_response_appearance(GtkWidget *dialog, const char *id,
+                                                             AdwResponseAppearance appearance) {
+    NOVA_ALERT_DIALOG(dialog, set_response_appearance, id, appearance)
+    adw_message_dialog_set_response_appearance(ADW_MESSAGE_DIALOG(dialog), id, appearance);
+}
+static inline void nova_alert_dialog_set_response_enabled(GtkWidget *dialog, const char *id, gboolean enabled) {
+    NOVA_ALERT_DIALOG(dialog, set_response_enabled, id, enabled)
+    adw_message_dialog_set_response_enabled(ADW_MESSAGE_DIALOG(dialog), id, enabled);
+}
+static inline void nova_alert_dialog_set_default_response(GtkWidget *dialog, const char *id) {
+    NOVA_ALERT_DIALOG(dialog, set_default_response, id)
+    adw_message_dialog_set_default_response(ADW_MESSAGE_DIALOG(dialog), id);
+}
+static inline void nova_alert_dialog_set_close_response(GtkWidget *dialog, const char *id) {
+    NOVA_ALERT_DIALOG(dialog, set_close_response, id)
+    adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(dialog), id);
+}
+static inline void nova_alert_dialog_set_extra_child(GtkWidget *dialog, GtkWidget *child) {
+    NOVA_ALERT_DIALOG(dialog, set_extra_child, child)
+    adw_message_dialog_set_extra_child(ADW_MESSAGE_DIALOG(dialog), child);
+}
+// `parent`: any widget in the window the dialog belongs to.
+static inline void nova_alert_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    if (ADW_IS_ALERT_DIALOG(dialog)) { adw_dialog_present(ADW_DIALOG(dialog), parent); return; }
+#endif
+    (void)parent;
+    gtk_window_present(GTK_WINDOW(dialog));
+}
+#undef NOVA_ALERT_DIALOG
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+// GtkFileDialog (4.10: the desktop portal's chooser where there is one). `kind`: 0 several
+// files, 1 one file, 2 a folder. `done` gets the dialog and the result, for
+// nova_file_dialog_finish. Returns FALSE where this build has no GtkFileDialog.
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static inline gboolean nova_file_dialog_open(GtkWindow *parent, const char *title, const char *accept, int kind,
+                                             GListModel *filters, GtkFileFilter *default_filter,
+                                             GAsyncReadyCallback done, gpointer data) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkFileDialog *dialog = gtk_file_dialog_new();
+    gtk_file_dialog_set_title(dialog, title);
+    gtk_file_dialog_set_accept_label(dialog, accept);
+    gtk_file_dialog_set_modal(dialog, TRUE);
+    if (filters) gtk_file_dialog_set_filters(dialog, filters);
+    if (default_filter) gtk_file_dialog_set_default_filter(dialog, default_filter);
+    if (kind == 0) gtk_file_dialog_open_multiple(dialog, parent, NULL, done, data);
+    else if (kind == 1) gtk_file_dialog_open(dialog, parent, NULL, done, data);
+    else gtk_file_dialog_select_folder(dialog, parent, NULL, done, data);
+    g_object_unref(dialog); // the operation holds it until `done`
+    return TRUE;
+#else
+    (void)parent; (void)title; (void)accept; (void)kind; (void)filters; (void)default_filter; (void)done; (void)data;
+    return FALSE;
+#endif
+}
+// The chosen files as a new list of GFiles (unref it), or NULL when cancelled.
+static inline GListModel *nova_file_dialog_finish(GObject *dialog, GAsyncResult *result, int kind) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    if (kind == 0) return gtk_file_dialog_open_multiple_finish(GTK_FILE_DIALOG(dialog), result, NULL);
+    GFile *file = kind == 1 ? gtk_file_dialog_open_finish(GTK_FILE_DIALOG(dialog), result, NULL)
+                            : gtk_file_dialog_select_folder_finish(GTK_FILE_DIALOG(dialog), result, NULL);
+    if (!file) return NULL;
+    GListStore *list = g_list_store_new(G_TYPE_FILE);
+    g_list_store_append(list, file);
+    g_object_unref(file);
+    return G_LIST_MODEL(list);
+#else
+    (void)dialog; (void)result; (void)kind;
+    return NULL;
+#endif
+}
+G_GNUC_END_IGNORE_DEPRECATIONS

@@ -49,7 +49,7 @@ public struct StackVersions: Sendable, Equatable {
     public static let runningGlibc: Version = {
         var buffer = [CChar](repeating: 0, count: 64)  // "glibc 2.41"
         guard confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count) > 0 else { return Version(0, 0) }
-        let text = String(cString: buffer).split(separator: " ").last ?? ""
+        let text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ").last ?? ""
         let parts = text.split(separator: ".").map { Int($0) ?? 0 }
         return Version(parts.first ?? 0, parts.count > 1 ? parts[1] : 0, parts.count > 2 ? parts[2] : 0)
     }()

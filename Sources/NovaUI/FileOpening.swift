@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import NovaCore
+import NovaDesktop
 
 /// Turning GIO files into locations the engine can open, and the ways a person picks them.
 @MainActor
@@ -17,83 +18,99 @@ enum FileOpening {
         return String(cString: uri)
     }
 
-    /// The native file chooser, with video and audio filters.
+    /// What a chooser picks.
+    private enum Pick: Int32 {
+        case files = 0, file = 1, folder = 2
+    }
+
+    /// Videos and music (several at once), with video and audio filters.
     static func choose(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping ([String]) -> Void) {
-        let chooser = gtk_file_chooser_native_new(tr("Open Video"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  tr("_Open"), tr("_Cancel"))!
-        let asChooser = chooser
-        gtk_file_chooser_set_select_multiple(asChooser, 1)
-        let media = gtk_file_filter_new()!
-        gtk_file_filter_set_name(media, tr("Videos and music"))
-        MediaTypes.all.forEach { gtk_file_filter_add_mime_type(media, $0) }
-        let video = gtk_file_filter_new()!
-        gtk_file_filter_set_name(video, tr("Videos"))
-        gtk_file_filter_add_mime_type(video, "video/*")
-        let audio = gtk_file_filter_new()!
-        gtk_file_filter_set_name(audio, tr("Music and other audio"))
-        gtk_file_filter_add_mime_type(audio, "audio/*")
-        let any = gtk_file_filter_new()!
-        gtk_file_filter_set_name(any, tr("All files"))
-        gtk_file_filter_add_pattern(any, "*")
-        for filter in [media, video, audio, any] { gtk_file_chooser_add_filter(asChooser, filter) }
-        gtk_file_chooser_set_filter(asChooser, media)
-        onDialogResponse(raw(chooser)) { response in
-            var locations: [String] = []
-            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let files = gtk_file_chooser_get_files(asChooser) {
-                for i in 0..<g_list_model_get_n_items(files) {
-                    guard let item = g_list_model_get_item(files, i) else { continue }
-                    if let location = location(of: OpaquePointer(item)) { locations.append(location) }
-                    g_object_unref(item)
-                }
-                g_object_unref(raw(files))
-            }
-            gtk_native_dialog_destroy(cast(chooser))
-            g_object_unref(raw(chooser))
+        let media = filter(tr("Videos and music"), mimeTypes: MediaTypes.all)
+        let filters = [media, filter(tr("Videos"), mimeTypes: ["video/*"]),
+                       filter(tr("Music and other audio"), mimeTypes: ["audio/*"]),
+                       filter(tr("All files"), patterns: ["*"])]
+        pick(.files, title: tr("Open Video"), accept: tr("_Open"), filters: filters, parent: parent) { files in
+            let locations = files.compactMap { location(of: $0) }
             if !locations.isEmpty { completion(locations) }
         }
-        gtk_native_dialog_show(cast(chooser))
     }
 
-    /// The native chooser for a subtitle file.
+    /// A subtitle file.
     static func chooseSubtitles(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(tr("Load Subtitles"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  tr("_Load"), tr("_Cancel"))!
-        let subtitles = gtk_file_filter_new()!
-        gtk_file_filter_set_name(subtitles, tr("Subtitles"))
-        for pattern in ["*.srt", "*.ass", "*.ssa", "*.vtt", "*.sub", "*.sup", "*.idx", "*.smi"] {
-            gtk_file_filter_add_pattern(subtitles, pattern)
+        let subtitles = filter(tr("Subtitles"), patterns: ["*.srt", "*.ass", "*.ssa", "*.vtt", "*.sub", "*.sup", "*.idx", "*.smi"])
+        pick(.file, title: tr("Load Subtitles"), accept: tr("_Load"), filters: [subtitles], parent: parent) { files in
+            if let chosen = files.first.flatMap({ location(of: $0) }) { completion(chosen) }
         }
-        gtk_file_chooser_add_filter(chooser, subtitles)
-        onDialogResponse(raw(chooser)) { response in
-            var chosen: String?
-            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser) {
-                chosen = location(of: file)
-                g_object_unref(raw(file))
+    }
+
+    /// A folder (to add to the library): a local path only.
+    static func chooseFolder(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
+        pick(.folder, title: tr("Add a Folder of Videos"), accept: tr("_Add"), filters: [], parent: parent) { files in
+            guard let folder = files.first, let path = g_file_get_path(folder) else { return }
+            defer { g_free(path) }
+            if let chosen = String(validatingCString: path) { completion(chosen) }
+        }
+    }
+
+    private static func filter(_ name: String, mimeTypes: [String] = [], patterns: [String] = []) -> OpaquePointer {
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, name)
+        mimeTypes.forEach { gtk_file_filter_add_mime_type(filter, $0) }
+        patterns.forEach { gtk_file_filter_add_pattern(filter, $0) }
+        return filter
+    }
+
+    /// Shows the chooser and hands over the GFiles picked (none when cancelled; they are
+    /// valid only during `completion`). `GtkFileDialog` where GTK has it
+    /// (`StackVersions.choosesFilesWithFileDialog`), `GtkFileChooserNative` before; the
+    /// first filter is the one shown first. Takes the filters' references.
+    private static func pick(_ kind: Pick, title: String, accept: String, filters: [OpaquePointer],
+                             parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping ([OpaquePointer]) -> Void) {
+        defer { filters.forEach { g_object_unref(raw($0)) } }
+        if StackVersions.running.choosesFilesWithFileDialog {
+            let list = g_list_store_new(gtk_file_filter_get_type())!
+            defer { g_object_unref(raw(list)) }
+            filters.forEach { g_list_store_append(list, raw($0)) }
+            let done: GAsyncReadyCallback = { source, result, data in
+                let d = UnsafeTransfer((source, result, data))
+                MainActor.assumeIsolated {
+                    let (kind, completion) = ClosureBox<(Int32, ([OpaquePointer]) -> Void)>.from(d.value.2)
+                    Unmanaged<AnyObject>.fromOpaque(d.value.2!).release()
+                    let files = nova_file_dialog_finish(d.value.0, d.value.1, kind)
+                    completion(files.map(FileOpening.files(in:)) ?? [])
+                    if let files { g_object_unref(raw(files)) }
+                }
             }
+            let box = ClosureBox<(Int32, ([OpaquePointer]) -> Void)>.retain((kind.rawValue, completion))
+            if nova_file_dialog_open(parent, title, accept, kind.rawValue, list, filters.first,
+                                     done, box) != 0 {
+                return
+            }
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        let chooser = gtk_file_chooser_native_new(title, parent, kind == .folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                                                                                 : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                  accept, tr("_Cancel"))!
+        gtk_file_chooser_set_select_multiple(chooser, kind == .files ? 1 : 0)
+        filters.forEach { gtk_file_chooser_add_filter(chooser, $0) }
+        if let first = filters.first { gtk_file_chooser_set_filter(chooser, first) }
+        onDialogResponse(raw(chooser)) { response in
+            let files = response == Int(GTK_RESPONSE_ACCEPT.rawValue) ? gtk_file_chooser_get_files(chooser) : nil
             gtk_native_dialog_destroy(cast(chooser))
             g_object_unref(raw(chooser))
-            if let chosen { completion(chosen) }
+            completion(files.map(FileOpening.files(in:)) ?? [])
+            if let files { g_object_unref(raw(files)) }
         }
         gtk_native_dialog_show(cast(chooser))
     }
 
-    /// The native chooser for a folder (to add to the library).
-    static func chooseFolder(parent: UnsafeMutablePointer<GtkWindow>, _ completion: @escaping (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(tr("Add a Folder of Videos"), parent,
-                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Add"), tr("_Cancel"))!
-        onDialogResponse(raw(chooser)) { response in
-            var chosen: String?
-            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(chooser),
-               let path = g_file_get_path(file) {
-                chosen = String(validatingCString: path)
-                g_free(path)
-                g_object_unref(raw(file))
-            }
-            gtk_native_dialog_destroy(cast(chooser))
-            g_object_unref(raw(chooser))
-            if let chosen { completion(chosen) }
+    /// The GFiles of a list model (its items stay referenced by the list).
+    private static func files(in list: OpaquePointer) -> [OpaquePointer] {
+        (0..<g_list_model_get_n_items(list)).compactMap { index in
+            guard let item = g_list_model_get_item(list, index) else { return nil }
+            g_object_unref(item)  // the list keeps it
+            return OpaquePointer(item)
         }
-        gtk_native_dialog_show(cast(chooser))
     }
 
     /// Accepts files dropped on `widget`.

@@ -280,7 +280,7 @@ func setDrawFunction(_ area: UnsafeMutablePointer<GtkWidget>, _ handler: @escapi
 
 typealias ResponseHandler = @MainActor (String) -> Void
 
-/// (AdwMessageDialog, const char *response): response.
+/// (AdwMessageDialog or AdwAlertDialog, const char *response): response.
 @MainActor @discardableResult
 func onResponse(_ instance: gpointer?, _ handler: @escaping ResponseHandler) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, response, data in

@@ -16,7 +16,7 @@ final class LagNotice {
     init(player: Player, window: PlayerWindow) {
         self.player = player
         self.window = window
-        window.addAction("subtitles-off") { [unowned self] in
+        window.addAction("subtitles-off") {
             player.selectTrack(.subtitle, id: nil)
             window.show(OnScreenMessage.subtitleTrack(nil))
         }

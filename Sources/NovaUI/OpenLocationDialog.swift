@@ -10,37 +10,35 @@ import NovaDesktop
 @MainActor
 enum OpenLocationDialog {
     static func present(over parent: UnsafeMutablePointer<GtkWidget>, _ completion: @escaping (String) -> Void) {
-        let dialog = adw_message_dialog_new(cast(parent), tr("Open Location"),
-                                            tr("The address of a video or a song on the web or your network, or of a web page with a video."))!
-        adw_message_dialog_add_response(cast(dialog), "cancel", tr("_Cancel"))
-        adw_message_dialog_add_response(cast(dialog), "open", tr("_Open"))
-        adw_message_dialog_set_response_appearance(cast(dialog), "open", ADW_RESPONSE_SUGGESTED)
-        adw_message_dialog_set_default_response(cast(dialog), "open")
-        adw_message_dialog_set_close_response(cast(dialog), "cancel")
-        ButtonNaming.nameResponses(in: dialog)
+        let dialog = AlertDialog(heading: tr("Open Location"),
+                                 body: tr("The address of a video or a song on the web or your network, or of a web page with a video."),
+                                 over: parent)
+        dialog.addResponse("cancel", tr("_Cancel"))
+        dialog.addResponse("open", tr("_Open"), appearance: ADW_RESPONSE_SUGGESTED)
+        dialog.setResponses(default: "open", close: "cancel")
         let entry = gtk_entry_new()!
         gtk_entry_set_activates_default(cast(entry), 1)
         gtk_entry_set_input_purpose(cast(entry), GTK_INPUT_PURPOSE_URL)
         gtk_entry_set_placeholder_text(cast(entry), "https://")
         nova_accessible_set_label(entry, tr("Address"))
-        adw_message_dialog_set_extra_child(cast(dialog), entry)
+        dialog.setExtraChild(entry)
         let location: () -> String? = {
             if case .location(let location) = LocationInput.read(text(of: entry)) { return location }
             return nil
         }
-        let follow: Action = { adw_message_dialog_set_response_enabled(cast(dialog), "open", location() == nil ? 0 : 1) }
+        let follow: Action = { dialog.setResponse("open", enabled: location() != nil) }
         follow()
         onChanged(raw(entry), follow)
         // The clipboard's answer may come after the dialog is gone: then it is not read.
         let cancellable = g_cancellable_new()!
-        onResponse(raw(dialog)) { response in
+        dialog.onAnswer { response in
             g_cancellable_cancel(cancellable)
             g_object_unref(raw(cancellable))
             guard response == "open", let location = location() else { return }
             completion(location)
         }
         offerClipboard(to: entry, cancellable: cancellable)
-        gtk_window_present(cast(dialog))
+        dialog.present()
         gtk_widget_grab_focus(entry)
     }
 

@@ -364,7 +364,7 @@ final class PlayerPanels {
             (tr("Audio"), { $0.audioCodec }),
             (tr("Container"), { $0.fileFormat }),
         ]
-        for (index, (name, value)) in rows.enumerated() {
+        for (name, value) in rows {
             let key = gtk_label_new(name)!
             gtk_widget_add_css_class(key, "dim-label")
             gtk_label_set_xalign(cast(key), 0)

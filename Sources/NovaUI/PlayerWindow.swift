@@ -213,17 +213,14 @@ final class PlayerWindow {
 
     /// Asks before something that cannot be undone; `onConfirm` runs on "yes".
     func confirm(_ heading: String, body: String, action: String, onConfirm: @escaping Action) {
-        let dialog = adw_message_dialog_new(cast(window), heading, body)!
-        adw_message_dialog_add_response(cast(dialog), "cancel", tr("_Cancel"))
-        adw_message_dialog_add_response(cast(dialog), "confirm", action)
-        adw_message_dialog_set_response_appearance(cast(dialog), "confirm", ADW_RESPONSE_DESTRUCTIVE)
-        adw_message_dialog_set_default_response(cast(dialog), "cancel")
-        adw_message_dialog_set_close_response(cast(dialog), "cancel")
-        ButtonNaming.nameResponses(in: dialog)
-        onResponse(raw(dialog)) { response in
+        let dialog = AlertDialog(heading: heading, body: body, over: window)
+        dialog.addResponse("cancel", tr("_Cancel"))
+        dialog.addResponse("confirm", action, appearance: ADW_RESPONSE_DESTRUCTIVE)
+        dialog.setResponses(default: "cancel", close: "cancel")
+        dialog.onAnswer { response in
             if response == "confirm" { onConfirm() }
         }
-        gtk_window_present(cast(dialog))
+        dialog.present()
     }
 
     var page: Page {

@@ -67,7 +67,7 @@ enum SalvageDetails {
     static func present(_ report: SalvageReport, over parent: UnsafeMutablePointer<GtkWidget>) {
         let body = report.nothingRead ? tr("Nothing in it could be read. A new, empty library takes its place.")
                                       : tr("%s. A new library holds everything that could be read.", report.recovered)
-        let dialog = adw_message_dialog_new(cast(parent), tr("The Library Was Damaged"), body)!
+        let dialog = AlertDialog(heading: tr("The Library Was Damaged"), body: body, over: parent)
         let path = gtk_label_new(report.damagedCopy)!
         gtk_label_set_wrap(cast(path), 1)
         gtk_label_set_wrap_mode(cast(path), PANGO_WRAP_CHAR)
@@ -78,13 +78,11 @@ enum SalvageDetails {
         gtk_widget_add_css_class(caption, "dim-label")
         gtk_box_append(cast(box), caption)
         gtk_box_append(cast(box), path)
-        adw_message_dialog_set_extra_child(cast(dialog), box)
-        adw_message_dialog_add_response(cast(dialog), "close", tr("_Close"))
-        adw_message_dialog_add_response(cast(dialog), "show", tr("_Show Folder"))
-        adw_message_dialog_set_default_response(cast(dialog), "close")
-        adw_message_dialog_set_close_response(cast(dialog), "close")
-        ButtonNaming.nameResponses(in: dialog)
-        onResponse(raw(dialog)) { response in
+        dialog.setExtraChild(box)
+        dialog.addResponse("close", tr("_Close"))
+        dialog.addResponse("show", tr("_Show Folder"))
+        dialog.setResponses(default: "close", close: "close")
+        dialog.onAnswer { response in
             guard response == "show" else { return }
             let folder = g_file_new_for_path((report.damagedCopy as NSString).deletingLastPathComponent)!
             defer { g_object_unref(raw(folder)) }
@@ -93,6 +91,6 @@ enum SalvageDetails {
                 g_free(uri)
             }
         }
-        gtk_window_present(cast(dialog))
+        dialog.present()
     }
 }
