@@ -262,3 +262,17 @@ static inline GListModel *nova_file_dialog_finish(GObject *dialog, GAsyncResult 
 #endif
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
+
+// Has a screen reader say `message` (gtk_accessible_announce, GTK 4.14). Returns FALSE where
+// this build has no such call: words are then said by a label with the alert role.
+static inline gboolean nova_accessible_announce(GtkWidget *widget, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_accessible_announce(GTK_ACCESSIBLE(widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return TRUE;
+#else
+    (void)widget; (void)message;
+    return FALSE;
+#endif
+}

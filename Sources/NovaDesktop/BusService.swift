@@ -56,10 +56,14 @@ public final class BusService {
         onChange = nil
     }
 
-    isolated deinit {
-        stop()
-        box.release()
-        g_object_unref(UnsafeMutableRawPointer(connection))
+    // Main-thread objects, released there: asserted rather than hopped to, so that Swift 6.0
+    // (Debian 13's swiftlang, which has no `isolated deinit`) builds Nova too.
+    deinit {
+        MainActor.assumeIsolated {
+            stop()
+            box.release()
+            g_object_unref(UnsafeMutableRawPointer(connection))
+        }
     }
 
     /// Calls `method`; `reply` gets the reply's tuple, or nil when the call failed or its

@@ -48,7 +48,9 @@ public final class ScreenBrightness {
         self.restoreFile = restoreFile
     }
 
-    isolated deinit { g_object_unref(UnsafeMutableRawPointer(connection)) }
+    // Main-thread objects, released there: asserted rather than hopped to, so that Swift 6.0
+    // (Debian 13's swiftlang, which has no `isolated deinit`) builds Nova too.
+    deinit { MainActor.assumeIsolated { g_object_unref(UnsafeMutableRawPointer(connection)) } }
 
     /// The level now, 0…1.
     public var level: Double? {

@@ -65,10 +65,14 @@ public final class SoundOutputWatcher {
         dropContext()
     }
 
-    isolated deinit {
-        stop()
-        box.release()
-        pa_glib_mainloop_free(mainloop)
+    // Main-thread objects, released there: asserted rather than hopped to, so that Swift 6.0
+    // (Debian 13's swiftlang, which has no `isolated deinit`) builds Nova too.
+    deinit {
+        MainActor.assumeIsolated {
+            stop()
+            box.release()
+            pa_glib_mainloop_free(mainloop)
+        }
     }
 
     private func stateChanged() {

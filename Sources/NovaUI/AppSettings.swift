@@ -20,7 +20,9 @@ final class AppSettings {
         }
     }
 
-    isolated deinit { if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) } }
+    // Main-thread objects, released there: asserted rather than hopped to, so that Swift 6.0
+    // (Debian 13's swiftlang, which has no `isolated deinit`) builds Nova too.
+    deinit { MainActor.assumeIsolated { if let settings { g_object_unref(UnsafeMutableRawPointer(settings)) } } }
 
     private static func open(layout: InstallLayout) -> UnsafeMutablePointer<GSettings>? {
         let defaultSource = g_settings_schema_source_get_default()

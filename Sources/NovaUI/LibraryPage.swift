@@ -319,7 +319,9 @@ private final class LibraryRowView {
         g_object_ref_sink(raw(widget))
     }
 
-    isolated deinit { g_object_unref(raw(widget)) }
+    // Main-thread objects, released there: asserted rather than hopped to, so that Swift 6.0
+    // (Debian 13's swiftlang, which has no `isolated deinit`) builds Nova too.
+    deinit { MainActor.assumeIsolated { g_object_unref(raw(widget)) } }
 
     private func headingParts() -> (box: UnsafeMutablePointer<GtkWidget>, title: UnsafeMutablePointer<GtkWidget>,
                                     path: UnsafeMutablePointer<GtkWidget>, menu: UnsafeMutablePointer<GtkWidget>) {

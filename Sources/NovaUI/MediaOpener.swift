@@ -59,7 +59,7 @@ final class MediaOpener {
             return
         }
         guard !request.media.isEmpty else {
-            request.subtitles.forEach(addSubtitles)
+            for path in request.subtitles { addSubtitles(path) }
             return
         }
         willReplace?()
@@ -126,7 +126,7 @@ final class MediaOpener {
         fallback = nil
         let subtitles = subtitlesToAdd
         subtitlesToAdd = []
-        subtitles.forEach(addSubtitles)
+        for path in subtitles { addSubtitles(path) }
         defer { resumedAt = nil }
         return resumedAt
     }

@@ -129,7 +129,7 @@ extension PlayerController {
             episodes.posterReady(location)
             mpris.posterReady(location)
         }
-        presence.onInactive = { [unowned self] in gestures.restoreBrightness() }
+        presence.onInactive = { @MainActor [unowned self] in gestures.restoreBrightness() }
         presence.onAway = { [unowned self] away in interruptions.windowAway(away) }
         startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
@@ -156,7 +156,7 @@ extension PlayerController {
             window.show(OnScreenMessage.sleepTimer(mode == nil ? nil : sleep.label() ?? ""))
             clockTick()
         }
-        sleep.onFired = { [unowned self] in
+        sleep.onFired = { @MainActor [unowned self] in
             // Asleep, nothing moves on by itself, not even when the window comes back.
             episodes.dismissUpNext()
             interruptions.personDecided()

@@ -41,8 +41,8 @@ final class PlayerPanels {
         var chapters: (list: ChoiceList, count: Int)?
         /// The "Even out loudness" switch.
         var loudness: UnsafeMutablePointer<GtkWidget>?
-        /// A value label each, with what it shows.
-        var values: [(label: UnsafeMutablePointer<GtkWidget>, text: (PlaybackState) -> String)] = []
+        /// A value label each, with what it shows and, where it is read on its own, its name.
+        var values: [(label: UnsafeMutablePointer<GtkWidget>, text: (PlaybackState) -> String, name: String?)] = []
     }
     private var shown = Shown()
 
@@ -99,9 +99,18 @@ final class PlayerPanels {
         }
         for value in shown.values {
             let text = value.text(state)
-            if String(cString: gtk_label_get_text(cast(value.label))) != text { gtk_label_set_text(cast(value.label), text) }
+            if String(cString: gtk_label_get_text(cast(value.label))) != text { Self.show(text, in: value.label, named: value.name) }
         }
         if !changes.isDisjoint(with: [.tracks, .speed, .subtitleDelay, .audioDelay, .subtitleScale, .loudness]) { logState(state) }
+    }
+
+    /// A value's words, and for one read on its own its name too ("Video: H.264"): set,
+    /// because GTK's own naming from the name's label changed (4.8 read "H.264 Video", 4.18
+    /// only "Video").
+    private static func show(_ text: String, in label: UnsafeMutablePointer<GtkWidget>, named name: String?) {
+        gtk_label_set_text(cast(label), text)
+        // TRANSLATORS: a value read out with its name, as in "Video: H.264".
+        if let name { nova_accessible_set_label(label, tr("%s: %s", name, text)) }
     }
 
     // MARK: Panels
@@ -220,7 +229,7 @@ final class PlayerPanels {
         let shown = gtk_label_new(value(state))!
         gtk_widget_add_css_class(shown, "numeric")
         gtk_label_set_width_chars(cast(shown), 7)
-        self.shown.values.append((shown, value))
+        self.shown.values.append((shown, value, nil))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(row, "nova-stepper")
         gtk_box_append(cast(row), label)
@@ -371,8 +380,9 @@ final class PlayerPanels {
             gtk_widget_add_css_class(key, "caption")
             Style.wrap(key)
             let text: (PlaybackState) -> String = { value($0) ?? "—" }
-            let shown = gtk_label_new(text(state))!
-            self.shown.values.append((shown, text))
+            let shown = gtk_label_new(nil)!
+            Self.show(text(state), in: shown, named: name)
+            self.shown.values.append((shown, text, name))
             gtk_label_set_xalign(cast(shown), 0)
             Style.wrap(shown)
             gtk_label_set_selectable(cast(shown), 1)
@@ -380,7 +390,6 @@ final class PlayerPanels {
             let pair = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
             gtk_box_append(cast(pair), key)
             gtk_box_append(cast(pair), shown)
-            nova_accessible_set_labelled_by(shown, key)
             gtk_box_append(cast(list), pair)
         }
         gtk_box_append(cast(box), list)

@@ -83,8 +83,8 @@ final class PlayerWindow {
         g_object_unref(raw(menu))
         g_object_unref(raw(videoMenu))
         panels = PanelHost()
-        // An alert: a screen reader says each message as it appears.
-        feedback = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)
+        // A screen reader says each message as it appears.
+        feedback = SpokenWords.label()
         gtk_widget_add_css_class(feedback, "nova-feedback")
         gtk_widget_set_halign(feedback, GTK_ALIGN_CENTER)
         // At the top, clear of the gesture overlays in the middle and the controls below.
@@ -94,9 +94,9 @@ final class PlayerWindow {
         gtk_widget_set_visible(feedback, 0)
 
         // In the middle of the picture, where a person looks when it stops. The words are
-        // an alert, said once as they show; the percentage beside them is not, or a screen
-        // reader would say every step of it.
-        let bufferingWords = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
+        // said once as they show; the percentage beside them is not, or a screen reader
+        // would say every step of it.
+        let bufferingWords = SpokenWords.label()
         gtk_label_set_text(cast(bufferingWords), tr("Buffering…"))
         bufferedPercent = gtk_label_new(nil)
         let spinner = gtk_spinner_new()!
@@ -276,8 +276,8 @@ final class PlayerWindow {
         FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
-        // The title as an alert of its own, so a screen reader says the toast.
-        let words = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
+        // The title in a label of its own, so a screen reader says the toast.
+        let words = SpokenWords.label()
         gtk_label_set_text(cast(words), title)
         gtk_label_set_wrap(cast(words), 1)
         gtk_widget_add_css_class(words, "heading")
@@ -288,6 +288,7 @@ final class PlayerWindow {
             adw_toast_set_action_name(toast, action)
         }
         adw_toast_overlay_add_toast(cast(toasts), toast)
+        SpokenWords.say(title, from: toasts)
         // The toast on show now, and the next one when this one goes (they queue).
         nameToastButtons()
         onDismissed(raw(toast)) { [weak self] in self?.nameToastButtons() }
@@ -378,6 +379,7 @@ final class PlayerWindow {
         }
         guard shown != waiting else { return }
         gtk_widget_set_visible(buffering, waiting ? 1 : 0)
+        if waiting { SpokenWords.say(tr("Buffering…"), from: buffering) }
         if Self.logsPicture {
             FileHandle.standardError.write(Data("nova-picture: \(waiting ? "buffering shown" : "buffering over")\n".utf8))
         }
@@ -391,6 +393,7 @@ final class PlayerWindow {
         gtk_widget_set_visible(feedback, 0)
         gtk_label_set_text(cast(feedback), text)
         gtk_widget_set_visible(feedback, 1)
+        SpokenWords.say(text, from: feedback)
         MainContext.remove(&feedbackTimer)
         feedbackTimer = MainContext.after(milliseconds: 1000) { [weak self] in
             guard let self else { return }

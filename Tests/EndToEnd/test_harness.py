@@ -63,11 +63,13 @@ def test_test_card_streams(test_media):
     chapters = [(round(float(c["start_time"])), c["tags"]["title"]) for c in info["chapters"]]
     assert chapters == [(0, "Opening"), (20, "Middle"), (40, "Credits")]
     assert float(info["format"]["start_time"]) == 0.0
+    # The first frames read: with B-frames, which of them a decoder gives out first depends
+    # on ffprobe's version (7 gives 0, 0.033 and 0.1 of three packets), so eight, in order.
     pts = subprocess.run(
-        ["ffprobe", "-v", "error", "-select_streams", "v", "-read_intervals", "%+#3",
+        ["ffprobe", "-v", "error", "-select_streams", "v", "-read_intervals", "%+#8",
          "-show_entries", "frame=pts_time", "-of", "csv=p=0:nk=1", str(test_media.card)],
         capture_output=True, check=True, text=True).stdout.split()
-    assert [float(p.strip(",")) for p in pts[:3]] == [0.0, 0.033, 0.067]
+    assert sorted(float(p.strip(",")) for p in pts)[:3] == [0.0, 0.033, 0.067]
 
 
 def test_make_test_card_is_idempotent(test_media):
@@ -307,10 +309,16 @@ def test_save_png(x_display, tmp_path):
 
 # ------------------------------------------------------------------ with mpv
 
+# mpv's cheapest scalers, as Nova sets them on a software rasterizer: from mpv 0.37 its
+# defaults are the costly ones, and on llvmpipe the reference player then falls behind.
+CHEAP_SCALING = ["--scale=bilinear", "--dscale=bilinear", "--cscale=bilinear", "--correct-downscaling=no",
+                 "--linear-downscaling=no", "--sigmoid-upscaling=no", "--dither-depth=no", "--deband=no"]
+
+
 def mpv_argv(card, *extra):
     return ["mpv", "--no-config", "--vo=gpu", "--gpu-sw=yes", "--geometry=960x540+0+0",
             "--no-border", "--osd-level=0", "--ao=null", "--really-quiet=no",
-            "--msg-level=all=warn"] + list(extra) + [str(card)]
+            "--msg-level=all=warn"] + CHEAP_SCALING + list(extra) + [str(card)]
 
 
 def start_mpv(launch, card, *extra):

@@ -71,11 +71,11 @@ def info_rows(app):
         for node in a11y.descendants(root):
             if a11y.role(node) != a11y.R.LABEL:
                 continue
-            # A value's label is named by its text and then by the name's label.
+            # A value's label is named by its name and its text: "Video: H.264".
             text = Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
             label = a11y.name(node)
             for key in wanted:
-                if label != key and label.endswith(" " + key) and label.startswith(text):
+                if label == "%s: %s" % (key, text):
                     found[key] = text
         return found if len(found) == len(wanted) else None
     try:

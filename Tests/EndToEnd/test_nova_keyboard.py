@@ -11,7 +11,7 @@ import time
 import pytest
 
 from novatest import accessibility as a11y
-from novatest import screen
+from novatest import screen, toolkit
 from novatest.session import wait_until
 from test_nova_library import activate
 from test_nova_window_size import window_manager  # noqa: F401 (a fixture: fullscreen needs one)
@@ -98,7 +98,9 @@ def test_a_keyboard_alone_does_everything(nova, nova_mpris, library, tmp_path, w
     wait_until(lambda: nova_mpris.position / 1e6 < 3, 10, "Home on the timeline to the start")
 
     # The volume: its button opens a slider; ↓ turns it down.
-    tab_to(app, node, lambda r, n: n == "Volume" and r == R.PUSH_BUTTON, "the volume button")
+    # GTK 4.10 made the scale button's face a toggle button inside it (4.8: the button itself).
+    volume_role = R.TOGGLE_BUTTON if toolkit.gtk_version() >= (4, 10) else R.PUSH_BUTTON
+    tab_to(app, node, lambda r, n: n == "Volume" and r == volume_role, "the volume button")
     app.key("space")
     time.sleep(0.5)
     focus_is(node, lambda r, n: r == R.SLIDER)

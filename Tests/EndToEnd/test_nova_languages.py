@@ -12,7 +12,7 @@ import pytest
 
 from novatest import accessibility as a11y
 from novatest import screen
-from novatest.session import REPO_ROOT, wait_until
+from novatest.session import REPO_ROOT, language_env, wait_until
 from test_nova_episodes import episodes  # noqa: F401 (a fixture)
 from test_nova_library import activate
 
@@ -35,7 +35,7 @@ def middle_x(node):
 @pytest.mark.parametrize("language", ["de", "he"])
 @pytest.mark.parametrize("size", [(360, 720), (1280, 800)])
 def test_the_interface_in_german_and_hebrew(nova, nova_mpris, episodes, tmp_path, language, size):  # noqa: F811
-    env = dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null", NOVA_DEBUG="panels", LANG="C.UTF-8", LANGUAGE=language,
+    env = dict(a11y.ENV, **language_env(language), NOVA_AUDIO_OUTPUT="null", NOVA_DEBUG="panels",
                XDG_DATA_HOME=tmp_path / "data", XDG_CACHE_HOME=tmp_path / "cache")
     app = nova(episodes / "Episode 2.mkv", env=env)
     app.resize(*size)

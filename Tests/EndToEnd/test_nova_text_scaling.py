@@ -11,7 +11,7 @@ import pytest
 
 from novatest import mpris as mpris_mod
 from novatest import screen
-from novatest.session import REPO_ROOT, wait_until
+from novatest.session import REPO_ROOT, language_env, wait_until
 from novatest.xsettings import XSettings
 from test_nova_library import activate, make_folder
 
@@ -56,7 +56,7 @@ def test_large_text_fits_a_phone(nova, test_media, nova_mpris, tmp_path, languag
     env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library,panels,sizes", "XDG_DATA_HOME": tmp_path / "data",
            "XDG_CACHE_HOME": tmp_path / "cache"}
     if language != "en":
-        env.update(LANG="C.UTF-8", LANGUAGE=language)
+        env.update(language_env(language))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     with XSettings({"Xft/DPI": 192 * 1024}):
         # A video with a next episode: the control bar at its fullest.

@@ -93,9 +93,9 @@ final class TouchRecognizerTests: XCTestCase {
         feed(.began, 700, 300, 0)
         XCTAssertEqual(feed(.moved, 700, 300 - 16, 0.05), [], "16 px is inside the slop (16.2)")
         let first = feed(.moved, 700, 300 - 17, 0.06)
-        XCTAssertEqual(first, [.adjustLevel(.volume, delta: 17 / 360)])
+        XCTAssertEqual(first, [.adjustLevel(.volume, delta: 17.0 / 360)])
         // Sideways now changes nothing: the axis is kept.
-        XCTAssertEqual(feed(.moved, 900, 300 - 17, 0.1), [.adjustLevel(.volume, delta: 17 / 360)])
+        XCTAssertEqual(feed(.moved, 900, 300 - 17, 0.1), [.adjustLevel(.volume, delta: 17.0 / 360)])
         XCTAssertEqual(feed(.ended, 900, 283, 0.2), [.endLevel(.volume)])
         XCTAssertEqual(r.tick(now: 5), [])
     }
@@ -199,7 +199,7 @@ final class TouchRecognizerTests: XCTestCase {
         XCTAssertEqual(feed(.began, 300, 300, 0.15, seq: 2), [])
         XCTAssertEqual(feed(.moved, 100, 300, 0.2, seq: 2), [])
         XCTAssertEqual(feed(.ended, 100, 300, 0.3, seq: 2), [])
-        XCTAssertEqual(feed(.moved, 700, 180, 0.35), [.adjustLevel(.volume, delta: 120 / 360)])
+        XCTAssertEqual(feed(.moved, 700, 180, 0.35), [.adjustLevel(.volume, delta: 120.0 / 360)])
     }
 
     // MARK: Lock

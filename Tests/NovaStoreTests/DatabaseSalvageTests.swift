@@ -202,6 +202,6 @@ final class DatabaseSalvageTests: XCTestCase {
         let report = try db.replaceDamaged()
         XCTAssertEqual(report.rowsRecovered, 650 + 3 + 2)
         XCTAssertEqual(try db.query("SELECT count(*) FROM media WHERE id IN (?, ?, ?)",
-                                    [.integer(.max), .integer(.min), .integer(.min + 1)]) { $0.int(0) }, [3])
+                                    [.integer(Int64.max), .integer(Int64.min), .integer(Int64.min + 1)]) { $0.int(0) }, [3])
     }
 }

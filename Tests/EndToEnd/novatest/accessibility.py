@@ -226,3 +226,27 @@ def click(app, node):
     assert box is not None and box[2] > 0, "%s %r is not on screen" % (role_name(node), name(node))
     app.click(box[0] + box[2] // 2, box[1] + box[3] // 2)
 
+
+
+class Announcements:
+    """What applications have a screen reader say with GTK 4.14's announcements
+    (``object:announcement`` on the accessibility bus), heard while this listens."""
+
+    def __init__(self):
+        from gi.repository import GLib
+        self._context = GLib.MainContext.default()
+        self.heard = []
+        self._listener = Atspi.EventListener.new(self._hear)
+        self._listener.register("object:announcement")
+
+    def _hear(self, event):
+        self.heard.append(str(event.any_data))
+
+    def said(self, words):
+        """Whether ``words`` were announced (events waiting are taken first)."""
+        while self._context.iteration(False):
+            pass
+        return any(words in text for text in self.heard)
+
+    def close(self):
+        self._listener.deregister("object:announcement")

@@ -99,3 +99,12 @@ def frames_per_second(samples):
     mean_f = sum(f for _, f in samples) / n
     spread = sum((t - mean_t) ** 2 for t, _ in samples)
     return sum((t - mean_t) * (f - mean_f) for t, f in samples) / spread if spread else math.nan
+
+
+def container_duration(path):
+    """The length a file's container states, in seconds, as ffprobe (and mpv) read it. The
+    test card's is 60.000 s made by ffmpeg 5.1, 60.021 s by ffmpeg 7 (which counts the
+    AAC tracks' last frame whole)."""
+    out = subprocess.run(["ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", str(path)],
+                         check=True, capture_output=True, text=True).stdout
+    return float(out.strip())

@@ -230,6 +230,16 @@ def session_processes(sid):
     return found
 
 
+# The locale a person reading each language has (dev makes them: `ensure_locales`). Under
+# C.UTF-8, glibc 2.39 and later ignore LANGUAGE, so the suite sets a real locale.
+LOCALES = {"de": "de_DE.UTF-8", "he": "he_IL.UTF-8"}
+
+
+def language_env(language):
+    """The environment of a session in ``language``: its locale."""
+    return {"LANG": LOCALES[language]}
+
+
 def private_env(base_dir, extra=None, display=None, wayland=False):
     """Environment for a player: private HOME and XDG dirs under base_dir (but for
     XDG_RUNTIME_DIR with ``wayland``: the compositor's, which ``extra`` gives),
