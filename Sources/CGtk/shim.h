@@ -91,6 +91,7 @@ static inline const char *nova_type_name(gpointer object) { return G_OBJECT_TYPE
 static inline gboolean nova_is_toggle_button(GtkWidget *widget) { return GTK_IS_TOGGLE_BUTTON(widget); }
 static inline gboolean nova_is_image(GtkWidget *widget) { return GTK_IS_IMAGE(widget); }
 static inline gboolean nova_is_list_view(GtkWidget *widget) { return GTK_IS_LIST_VIEW(widget); }
+static inline gboolean nova_is_scrolled_window(GtkWidget *widget) { return GTK_IS_SCROLLED_WINDOW(widget); }
 static inline gboolean nova_is_pressable(GtkWidget *widget) {
     return GTK_IS_BUTTON(widget) || GTK_IS_CHECK_BUTTON(widget) || GTK_IS_SWITCH(widget);
 }

@@ -36,9 +36,19 @@ struct AlertDialog {
     /// `handler` gets the response's id once the dialog is answered (it then closes).
     func onAnswer(_ handler: @escaping ResponseHandler) { onResponse(raw(widget), handler) }
 
-    /// Shows it, its buttons named for screen readers.
+    /// Shows it, its buttons named for screen readers. libadwaita 1.7's dialog sheet is a
+    /// plain box that takes the focus, which GTK 4.18 lets no one name (the generic role):
+    /// a screen reader landing there would say nothing, so the focus goes only to the
+    /// dialog's controls.
     func present() {
         ButtonNaming.nameResponses(in: widget)
         nova_alert_dialog_present(widget, parent)
+        // The sheet is made as the dialog is presented.
+        WidgetTree.forEach(under: widget) { part in
+            if gtk_widget_get_focusable(part) != 0, nova_is_scrolled_window(part) == 0,
+               gtk_accessible_get_accessible_role(OpaquePointer(part)) == GTK_ACCESSIBLE_ROLE_GENERIC {
+                gtk_widget_set_focusable(part, 0)
+            }
+        }
     }
 }

@@ -18,6 +18,10 @@ from test_nova_window_size import window_manager  # noqa: F401 (a fixture: fulls
 
 R = a11y.R
 
+# What takes the focus in a menu button or the volume button: from GTK 4.10 a toggle button
+# inside it (4.8: the button itself).
+MENU_BUTTON = R.TOGGLE_BUTTON if toolkit.gtk_version() >= (4, 10) else R.PUSH_BUTTON
+
 
 def focus_name(node):
     focus = a11y.focused(node)
@@ -98,9 +102,7 @@ def test_a_keyboard_alone_does_everything(nova, nova_mpris, library, tmp_path, w
     wait_until(lambda: nova_mpris.position / 1e6 < 3, 10, "Home on the timeline to the start")
 
     # The volume: its button opens a slider; ↓ turns it down.
-    # GTK 4.10 made the scale button's face a toggle button inside it (4.8: the button itself).
-    volume_role = R.TOGGLE_BUTTON if toolkit.gtk_version() >= (4, 10) else R.PUSH_BUTTON
-    tab_to(app, node, lambda r, n: n == "Volume" and r == volume_role, "the volume button")
+    tab_to(app, node, lambda r, n: n == "Volume" and r == MENU_BUTTON, "the volume button")
     app.key("space")
     time.sleep(0.5)
     focus_is(node, lambda r, n: r == R.SLIDER)
@@ -113,7 +115,7 @@ def test_a_keyboard_alone_does_everything(nova, nova_mpris, library, tmp_path, w
     # Each panel from the player menu (F10 opens it; a letter picks the row), a choice, Esc.
     for letter, panel, choose in [("a", "tracks", True), ("s", "speed", True), ("c", "chapters", False),
                                   ("t", "sleep", True), ("i", "info", False)]:
-        tab_to(app, node, lambda r, n: n == "Player menu" and r == R.PUSH_BUTTON, "the player menu")
+        tab_to(app, node, lambda r, n: n == "Player menu" and r == MENU_BUTTON, "the player menu")
         opener = a11y.focused(node)
         app.key("Return")
         in_menu = lambda: a11y.role(a11y.focused(node)) in (R.MENU_ITEM, R.CHECK_MENU_ITEM, R.RADIO_MENU_ITEM)  # noqa: E731

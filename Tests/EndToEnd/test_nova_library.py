@@ -234,8 +234,7 @@ def test_add_folder_opens_a_folder_chooser_and_indexes_the_chosen_folder(nova, t
     # A typed location, then Return: the chooser's "Add". (No window manager gives the
     # dialog the keyboard: the test does.)
     subprocess.run(["xdotool", "windowfocus", "--sync", str(chooser)], check=True)
-    screen.type_text(str(folder))
-    time.sleep(0.3)
+    screen.type_path(folder)
     screen.key("Return")
     wait_until(lambda: "nova-library: indexed %s: 3 videos" % folder in app.log_text(), 20, "the chosen folder indexed")
     wait_until(lambda: chooser not in [w[0] for w in screen.toplevel_windows(app.pid)], 10, "the chooser closed")

@@ -95,8 +95,7 @@ def test_a_subtitle_file_chosen_in_the_open_dialog_goes_to_the_video(nova, test_
     chooser = wait_until(lambda: [w[0] for w in screen.toplevel_windows(app.pid) if w[0] not in before], 10,
                          "the open dialog")[0]
     subprocess.run(["xdotool", "windowfocus", "--sync", str(chooser)], check=True)
-    screen.type_text(str(subtitles))
-    time.sleep(0.3)
+    screen.type_path(subtitles)
     screen.key("Return")
     wait_until(lambda: chooser not in [w[0] for w in screen.toplevel_windows(app.pid)], 10, "the open dialog closed")
     subtitles_show(app, subtitles, "the open dialog")

@@ -228,6 +228,18 @@ def type_text(text, delay=0.02):
         key(char, delay=delay)
 
 
+def type_path(path):
+    """Puts ``path`` in a file chooser's location entry (Ctrl+L) by pasting it: GTK 4.18's
+    chooser completes a folder's name once its listing arrives, and while keys are still
+    being typed the completion lands in the middle of them."""
+    subprocess.run(["xclip", "-selection", "clipboard"], input=str(path).encode(), check=True, timeout=10)
+    key("ctrl+l")
+    time.sleep(0.3)
+    key("ctrl+a")
+    key("ctrl+v")
+    time.sleep(0.5)
+
+
 # ------------------------------------------------------------------ pointer
 
 def move(x, y):

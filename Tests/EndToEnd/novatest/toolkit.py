@@ -17,3 +17,17 @@ def gtk_version():
 def gl_off_environment():
     """The environment that keeps GTK from opening GL: GTK 4.16 moved the switch."""
     return {"GDK_DISABLE": "gl"} if gtk_version() >= (4, 16) else {"GDK_DEBUG": "gl-disable"}
+
+
+@functools.lru_cache(maxsize=None)
+def adwaita_version():
+    """libadwaita's version on this system, as a tuple of ints."""
+    text = subprocess.run(["pkg-config", "--modversion", "libadwaita-1"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    return tuple(int(part) for part in text.split("."))
+
+
+def dialogs_adapt():
+    """Whether Nova's dialogs are libadwaita's adaptive ones (1.5): inside the window, an
+    alert to a screen reader, rather than a window of their own (StackVersions)."""
+    return adwaita_version() >= (1, 5)
