@@ -132,6 +132,11 @@ static inline void nova_accessible_set_hidden(GtkWidget *widget, gboolean hidden
 static inline void nova_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
+// Named by its label property alone: the labelled-by relation, which comes first, is dropped.
+static inline void nova_accessible_set_label_only(GtkWidget *widget, const char *label) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    nova_accessible_set_label(widget, label);
+}
 static inline void nova_accessible_set_described_by(GtkWidget *widget, GtkWidget *label) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
 }
@@ -274,6 +279,20 @@ static inline gboolean nova_accessible_announce(GtkWidget *widget, const char *m
     return TRUE;
 #else
     (void)widget; (void)message;
+    return FALSE;
+#endif
+}
+
+// A list item that does not take the focus itself, only its row's controls do (GTK 4.12
+// made list items focusable by default; 4.8's were not). FALSE where this build cannot.
+static inline gboolean nova_list_item_keep_focus_on_its_row(GtkListItem *item) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_list_item_set_focusable(item, FALSE);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return TRUE;
+#else
+    (void)item;
     return FALSE;
 #endif
 }

@@ -74,6 +74,16 @@ public struct StackVersions: Sendable, Equatable {
     /// where there is one); before it, with `GtkFileChooserNative`.
     public var choosesFilesWithFileDialog: Bool { gtk >= Version(4, 10) }
 
+    /// Whether a list view's items take the focus themselves besides their rows' controls
+    /// (GTK 4.12): Nova turns that off, so that Tab goes from control to control as on 4.8
+    /// and no unnamed list item is a stop on the way.
+    public var listItemsTakeFocus: Bool { gtk >= Version(4, 12) }
+
+    /// Whether libadwaita's toasts are alerts a screen reader says by themselves (1.7's
+    /// are; 1.2's are not, and Nova's own alert label in the toast says it there). Taken
+    /// from 1.5, the generation that made the adaptive dialogs.
+    public var toastsSpeakThemselves: Bool { adwaita >= Version(1, 5) }
+
     /// Whether Nova's dialogs are libadwaita's adaptive ones (`AdwAlertDialog`, 1.5),
     /// which rise from the bottom on a narrow window; before it, `AdwMessageDialog`.
     public var dialogsAdaptToPhones: Bool { adwaita >= Version(1, 5) }

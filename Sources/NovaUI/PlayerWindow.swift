@@ -276,19 +276,20 @@ final class PlayerWindow {
         FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
-        // The title in a label of its own, so a screen reader says the toast.
-        let words = SpokenWords.label()
-        gtk_label_set_text(cast(words), title)
-        gtk_label_set_wrap(cast(words), 1)
-        gtk_widget_add_css_class(words, "heading")
-        adw_toast_set_custom_title(toast, words)
+        if !StackVersions.running.toastsSpeakThemselves {
+            // The title as an alert of its own, so a screen reader says the toast.
+            let words = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
+            gtk_label_set_text(cast(words), title)
+            gtk_label_set_wrap(cast(words), 1)
+            gtk_widget_add_css_class(words, "heading")
+            adw_toast_set_custom_title(toast, words)
+        }
         adw_toast_set_timeout(toast, seconds)
         if let button, let action {
             adw_toast_set_button_label(toast, button)
             adw_toast_set_action_name(toast, action)
         }
         adw_toast_overlay_add_toast(cast(toasts), toast)
-        SpokenWords.say(title, from: toasts)
         // The toast on show now, and the next one when this one goes (they queue).
         nameToastButtons()
         onDismissed(raw(toast)) { [weak self] in self?.nameToastButtons() }

@@ -31,7 +31,10 @@ final class PositionListView {
     /// `setUp` makes a list item's widgets, `bind` fills them for its position, `tearDown`
     /// forgets them: each is given the `GtkListItem`.
     func onRows(setUp: @escaping PointerHandler, bind: @escaping PointerHandler, tearDown: @escaping PointerHandler) {
-        onFactorySetup(raw(factory), setUp)
+        onFactorySetup(raw(factory)) { item in
+            if StackVersions.running.listItemsTakeFocus { _ = nova_list_item_keep_focus_on_its_row(OpaquePointer(item)) }
+            setUp(item)
+        }
         onFactoryBind(raw(factory), bind)
         onFactoryTeardown(raw(factory), tearDown)
     }

@@ -159,8 +159,9 @@ enum PreferencesWindow {
                                      to group: UnsafeMutablePointer<GtkWidget>) {
         let row = adw_entry_row_new()!
         adw_preferences_row_set_title(cast(row), title)
-        // Named once, as GTK 4.8 did: libadwaita 1.7 names the row by its title twice.
-        nova_accessible_set_label(row, title)
+        // Named once, as GTK 4.8 did: libadwaita 1.7 names the row by its title twice
+        // (a labelled-by relation to two labels).
+        nova_accessible_set_label_only(row, title)
         gtk_widget_set_tooltip_text(row, description)
         nova_accessible_set_description(row, description)
         gtk_editable_set_text(cast(row), settings[key])

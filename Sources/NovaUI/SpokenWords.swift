@@ -14,10 +14,13 @@ enum SpokenWords {
         return label!
     }
 
-    /// Has `text` said, from `widget` (any widget in the window), where GTK announces.
-    /// Before 4.14 the alert label says its own words as it shows: nothing to do here.
+    /// Has `text` said, from the window of `widget`, where GTK announces. The window: GTK
+    /// says nothing from a part whose accessible a screen reader has not yet looked at (a
+    /// label that was hidden until now). Before 4.14 the alert label says its own words as
+    /// it shows: nothing to do here.
     static func say(_ text: String, from widget: UnsafeMutablePointer<GtkWidget>) {
         guard StackVersions.running.announcesThroughGTK else { return }
-        _ = nova_accessible_announce(widget, text)
+        let window = gtk_widget_get_root(widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+        _ = nova_accessible_announce(window ?? widget, text)
     }
 }

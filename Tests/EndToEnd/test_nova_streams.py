@@ -87,6 +87,10 @@ def dialog_node(root, title="Open Location"):
     return wait_until(lambda: next(iter(a11y.find(root, role, name_is=title)), None), 10, "the dialog")
 
 
+@pytest.mark.xfail(toolkit.gtk_version() >= (4, 18), strict=True,
+                   reason="GTK 4.18 tells AT-SPI the header bar's buttons' places relative to a box it does not "
+                          "show (Open at -6,-5 where it is drawn at 12,10), so the pointer cannot be aimed from "
+                          "them; Open Location by keyboard is tested above")
 def test_open_location_from_the_open_menu_by_pointer(nova, nova_mpris, server, tmp_path):
     app = start(nova, nova_mpris, tmp_path, extra=a11y.ENV)
     root = a11y.application(app.pid)

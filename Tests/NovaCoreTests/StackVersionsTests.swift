@@ -39,6 +39,8 @@ final class StackVersionsTests: XCTestCase {
     }
 
     func testNewerCallsOnlyOnTheNewerStack() {
+        XCTAssertFalse(bookworm.listItemsTakeFocus)
+        XCTAssertTrue(trixie.listItemsTakeFocus)
         XCTAssertFalse(bookworm.announcesThroughGTK)
         XCTAssertFalse(bookworm.choosesFilesWithFileDialog)
         XCTAssertFalse(bookworm.dialogsAdaptToPhones)
@@ -60,5 +62,15 @@ final class RunningGlibcTests: XCTestCase {
         XCTAssertFalse(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 38, 9)))
         XCTAssertTrue(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 39)))
         XCTAssertTrue(StackVersions.gettextIgnoresLanguageUnderCUTF8(glibc: .init(2, 41)))
+    }
+}
+
+final class ToastSpeechTests: XCTestCase {
+    func testToastsSpeakThemselvesFromLibadwaita15() {
+        let v = StackVersions.Version.self
+        XCTAssertFalse(StackVersions(gtkBuilt: v.init(4, 8), gtkRunning: v.init(4, 8), adwaitaBuilt: v.init(1, 2),
+                                     adwaitaRunning: v.init(1, 2)).toastsSpeakThemselves)
+        XCTAssertTrue(StackVersions(gtkBuilt: v.init(4, 18), gtkRunning: v.init(4, 18), adwaitaBuilt: v.init(1, 7),
+                                    adwaitaRunning: v.init(1, 7)).toastsSpeakThemselves)
     }
 }
