@@ -173,9 +173,8 @@ static inline unsigned nova_running_adw_version(void) {
     return adw_get_major_version() * 10000 + adw_get_minor_version() * 100 + adw_get_micro_version();
 }
 
-// Nova's dialogs: libadwaita's adaptive AdwAlertDialog (1.5: a bottom sheet on a narrow
-// window, inside the window) where `adaptive` says so, AdwMessageDialog (a window of its own)
-// before. The same calls serve both; the built headers decide whether the first exists.
+// Nova's dialogs: libadwaita's adaptive AdwAlertDialog (1.5: inside the window, fitted to a
+// narrow one) where `adaptive` says so, AdwMessageDialog (a window of its own) before. The same calls serve both; the built headers decide whether the first exists.
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 #if ADW_CHECK_VERSION(1, 5, 0)
 #define NOVA_ALERT_DIALOG(widget, call, ...) \

@@ -79,12 +79,17 @@ public struct StackVersions: Sendable, Equatable {
     /// and no unnamed list item is a stop on the way.
     public var listItemsTakeFocus: Bool { gtk >= Version(4, 12) }
 
+    /// Whether libadwaita names an entry row by its title twice ("Audio Audio": 1.7 does,
+    /// 1.2 does not): Nova then names it once itself. Taken from 1.5, as the toasts.
+    public var entryRowsNameTheirTitleTwice: Bool { adwaita >= Version(1, 5) }
+
     /// Whether libadwaita's toasts are alerts a screen reader says by themselves (1.7's
     /// are; 1.2's are not, and Nova's own alert label in the toast says it there). Taken
     /// from 1.5, the generation that made the adaptive dialogs.
     public var toastsSpeakThemselves: Bool { adwaita >= Version(1, 5) }
 
     /// Whether Nova's dialogs are libadwaita's adaptive ones (`AdwAlertDialog`, 1.5),
-    /// which rise from the bottom on a narrow window; before it, `AdwMessageDialog`.
+    /// which stay inside the window and fit a phone's width; before it, `AdwMessageDialog`,
+    /// a window of its own.
     public var dialogsAdaptToPhones: Bool { adwaita >= Version(1, 5) }
 }

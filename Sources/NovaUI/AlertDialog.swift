@@ -3,8 +3,8 @@ import CGtk
 import NovaCore
 
 /// A dialog that asks or tells, with buttons for its answers ("responses"): libadwaita's
-/// adaptive `AdwAlertDialog` where there is one (1.5; it rises from the bottom on a phone,
-/// inside the window), `AdwMessageDialog` before (`StackVersions.dialogsAdaptToPhones`).
+/// adaptive `AdwAlertDialog` where there is one (1.5; inside the window, fitted to a phone's
+/// width), `AdwMessageDialog` before, a window of its own (`StackVersions.dialogsAdaptToPhones`).
 @MainActor
 struct AlertDialog {
     let widget: UnsafeMutablePointer<GtkWidget>

@@ -159,9 +159,10 @@ enum PreferencesWindow {
                                      to group: UnsafeMutablePointer<GtkWidget>) {
         let row = adw_entry_row_new()!
         adw_preferences_row_set_title(cast(row), title)
-        // Named once, as GTK 4.8 did: libadwaita 1.7 names the row by its title twice
-        // (a labelled-by relation to two labels).
-        nova_accessible_set_label_only(row, title)
+        if StackVersions.running.entryRowsNameTheirTitleTwice {
+            // Named once, as libadwaita 1.2 does: 1.7 names it by a relation to two labels.
+            nova_accessible_set_label_only(row, title)
+        }
         gtk_widget_set_tooltip_text(row, description)
         nova_accessible_set_description(row, description)
         gtk_editable_set_text(cast(row), settings[key])

@@ -17,6 +17,7 @@ from novatest import accessibility as a11y
 from novatest import screen, toolkit
 from novatest.http_server import MediaServer
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
+from test_nova_text_scaling import layout_faults
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
 TITLE = "Nova test card 720p30"
@@ -114,6 +115,27 @@ def test_open_location_from_the_open_menu_by_pointer(nova, nova_mpris, server, t
                              "the dialog's Open")
     a11y.click(app, open_button)
     app.wait_for_frame(lambda n: n > 10, timeout=30, what="the card played from the address")
+
+
+@pytest.mark.parametrize("size", [(360, 720), (1280, 800)])
+def test_the_dialog_and_the_file_chooser_at_a_phones_size_and_a_desktops(nova, nova_mpris, tmp_path, size):
+    """Open Location (libadwaita 1.7: a sheet from the bottom on a phone, a dialog over the
+    window on a desktop; 1.2: a window of its own) and the file chooser (GtkFileDialog from
+    GTK 4.10), each shown at both sizes with nothing cut off."""
+    app = start(nova, nova_mpris, tmp_path, extra=dict(a11y.ENV, NOVA_DEBUG="picture,sizes"))
+    app.resize(*size)
+    app.key("ctrl+l")
+    dialog_node(a11y.application(app.pid))
+    time.sleep(0.8)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    screen.save_png(SCREENSHOTS / screen.shot_name("open-location-%dx%d" % size))
+    assert not layout_faults(app)
+    app.key("Escape")
+    before = {w[0] for w in screen.toplevel_windows(app.pid)}
+    app.key("ctrl+o")
+    wait_until(lambda: [w[0] for w in screen.toplevel_windows(app.pid) if w[0] not in before], 10, "the file chooser")
+    time.sleep(0.8)
+    screen.save_png(SCREENSHOTS / screen.shot_name("file-chooser-%dx%d" % size))
 
 
 def test_open_location_takes_only_an_address(nova, nova_mpris, server, tmp_path):

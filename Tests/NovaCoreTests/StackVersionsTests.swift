@@ -39,6 +39,8 @@ final class StackVersionsTests: XCTestCase {
     }
 
     func testNewerCallsOnlyOnTheNewerStack() {
+        XCTAssertFalse(bookworm.entryRowsNameTheirTitleTwice)
+        XCTAssertTrue(trixie.entryRowsNameTheirTitleTwice)
         XCTAssertFalse(bookworm.listItemsTakeFocus)
         XCTAssertTrue(trixie.listItemsTakeFocus)
         XCTAssertFalse(bookworm.announcesThroughGTK)
