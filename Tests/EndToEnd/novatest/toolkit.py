@@ -1,30 +1,30 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The GTK this system has, for the few tests whose setting depends on its version
-(Nova decides the same in StackVersions)."""
+"""The GTK and libadwaita this system has, for the few tests whose setting or expectation
+depends on their versions (Nova decides the same in StackVersions)."""
 
 import functools
 import subprocess
 
 
 @functools.lru_cache(maxsize=None)
-def gtk_version():
-    """GTK 4's version on this system, as a tuple of ints."""
-    text = subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True,
+def _version(package):
+    """A pkg-config package's version on this system, as a tuple of ints."""
+    text = subprocess.run(["pkg-config", "--modversion", package], capture_output=True, text=True,
                           check=True).stdout.strip()
     return tuple(int(part) for part in text.split("."))
+
+
+def gtk_version():
+    return _version("gtk4")
+
+
+def adwaita_version():
+    return _version("libadwaita-1")
 
 
 def gl_off_environment():
     """The environment that keeps GTK from opening GL: GTK 4.16 moved the switch."""
     return {"GDK_DISABLE": "gl"} if gtk_version() >= (4, 16) else {"GDK_DEBUG": "gl-disable"}
-
-
-@functools.lru_cache(maxsize=None)
-def adwaita_version():
-    """libadwaita's version on this system, as a tuple of ints."""
-    text = subprocess.run(["pkg-config", "--modversion", "libadwaita-1"], capture_output=True, text=True,
-                          check=True).stdout.strip()
-    return tuple(int(part) for part in text.split("."))
 
 
 def dialogs_adapt():
