@@ -47,6 +47,27 @@ public enum MediaNumbers {
         return value
     }
 
+    /// The furthest from the start a timestamp can be: what int64 nanoseconds count (about
+    /// 292 years), the finest clock of mpv's and ffmpeg's timestamps.
+    public static let furthestTimestamp = Double(Int64.max) / 1e9
+
+    /// How far a nanosecond count jumps when it runs past either end of 64 bits and comes
+    /// round at the other: 2⁶⁴ ns.
+    public static let timestampWrap = 18_446_744_073.709_551_616
+
+    /// Where playback is, as the player reports it: a moment that int64 nanoseconds can
+    /// count either side of the start (mpv reports a hair before 0 at some starts, and a
+    /// file whose clusters jump 31 years plays on there). A time further out is a count
+    /// that ran past 64 bits: mpv reports -1.8e10 s for a file whose cluster times cross
+    /// int64's end, and plays on; 2⁶⁴ ns taken back off gives the time it means. Nil for
+    /// anything else, which is no news of where playback is.
+    public static func playbackTime(_ value: Double?) -> Double? {
+        guard let value = time(value) else { return nil }
+        if abs(value) <= furthestTimestamp { return value }
+        let unwrapped = value < 0 ? value + timestampWrap : value - timestampWrap
+        return abs(unwrapped) <= furthestTimestamp ? unwrapped : nil
+    }
+
     /// A saved position: finite and not negative, else the start.
     public static func position(_ value: Double?) -> Double {
         guard let value, value.isFinite, value > 0 else { return 0 }

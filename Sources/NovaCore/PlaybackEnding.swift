@@ -28,16 +28,26 @@ public enum PlaybackEnding: Equatable, Sendable {
         self = .early(reached: max(0, position), duration: duration)
     }
 
-    /// How the playback in `state` ended (were it at its end).
+    /// How the playback in `state` ended (were it at its end): at the furthest position
+    /// reached, which a clock that jumped back by itself does not take away.
     public init(_ state: PlaybackState) {
-        self.init(position: state.position, duration: state.duration, soundOnly: state.isAudioOnly)
+        self.init(position: Self.stoppedAt(state), duration: state.duration, soundOnly: state.isAudioOnly)
     }
 
-    /// The position to keep for the file: the end for a complete ending, else where it stopped.
+    /// The position to keep for the file: the end for a complete ending, where it stopped
+    /// for an early one, else where playback is.
     public static func positionToSave(_ state: PlaybackState) -> Double? {
-        guard let position = MediaNumbers.time(state.position) else { return nil }
-        guard state.isEndReached, case .complete = PlaybackEnding(state),
-              let duration = MediaNumbers.duration(state.duration) else { return max(0, position) }
+        guard state.isEndReached else { return MediaNumbers.time(state.position).map { max(0, $0) } }
+        guard let position = MediaNumbers.time(stoppedAt(state)) else { return nil }
+        guard case .complete = PlaybackEnding(state), let duration = MediaNumbers.duration(state.duration) else {
+            return max(0, position)
+        }
         return duration
+    }
+
+    /// Where playback stopped at an end: the furthest it reached since the last seek.
+    private static func stoppedAt(_ state: PlaybackState) -> Double? {
+        guard let position = state.position else { return state.positionReached }
+        return max(position, state.positionReached ?? position)
     }
 }

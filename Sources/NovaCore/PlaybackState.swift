@@ -7,6 +7,10 @@ public struct PlaybackState: Equatable, Sendable {
     public var location: String?
     public var title: String?
     public var position: Double?
+    /// The furthest position playback reached since the file started or was last sought
+    /// in: what an early end keeps when the player's clock jumped back by itself (mpv 0.40
+    /// reports 0 where a file's timestamps run past int64). Shown nowhere: no field.
+    public var positionReached: Double?
     public var duration: Double?
     public var isPaused = true
     public var isIdle = true

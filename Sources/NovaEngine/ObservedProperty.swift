@@ -80,7 +80,10 @@ enum ObservedProperty: UInt64, CaseIterable {
         func string() -> String? { data.flatMap { $0.load(as: UnsafePointer<CChar>?.self) }.map { String(cString: $0) } }
         func node() -> MpvNode { data.map { MpvNode($0.load(as: mpv_node.self)) } ?? .none }
         switch self {
-        case .timePos: state.position = MediaNumbers.time(double())
+        // Unavailable: no position. An unbelievable one (a wrapped timestamp) keeps the last.
+        case .timePos:
+            state.position = data == nil ? nil : MediaNumbers.playbackTime(double()) ?? state.position
+            if let position = state.position { state.positionReached = max(state.positionReached ?? position, position) }
         case .duration: state.duration = MediaNumbers.duration(double())
         case .pause: state.isPaused = flag() ?? true
         case .eofReached: state.isEndReached = flag() ?? false

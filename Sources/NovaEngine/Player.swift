@@ -178,6 +178,7 @@ public final class Player {
             let location = entry.flatMap { requestedLocations[$0] } ?? getString("path") ?? ""
             current = (location, false)
             state.location = location
+            state.positionReached = nil
             emit(.startFile(location: location), flushing: &changed)
         case MPV_EVENT_FILE_LOADED:
             collectsLog = false
@@ -189,6 +190,8 @@ public final class Player {
             setString("hr-seek-demuxer-offset", String(SeekPolicy.demuxerLead(forFormat: getString("file-format"))))
             emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
         case MPV_EVENT_PLAYBACK_RESTART:
+            // After a seek, playback goes on from where it landed.
+            state.positionReached = state.position
             emit(.playbackRestarted, flushing: &changed)
         case MPV_EVENT_END_FILE:
             guard let end = event.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee else { return false }
@@ -433,7 +436,11 @@ public final class Player {
 
     /// Where playback is this moment, asked of mpv (for MPRIS clients, which ask for the
     /// position rather than being told it); the observed `state.position` otherwise.
-    public var currentPosition: Double? { MediaNumbers.time(getDouble("time-pos")) ?? state.position }
+    public var currentPosition: Double? { MediaNumbers.playbackTime(getDouble("time-pos")) ?? state.position }
+
+    /// The file's length asked of mpv this moment (it knows it once the file is loaded: the
+    /// observed `state.duration` may arrive after the first frame); the observed one otherwise.
+    public var currentDuration: Double? { MediaNumbers.duration(getDouble("duration")) ?? state.duration }
 
     /// Runs an mpv command given as words.
     func command(_ words: [String]) throws {

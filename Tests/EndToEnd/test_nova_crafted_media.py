@@ -5,6 +5,8 @@ end of time; subtitle events 99,999,999 hours in) is opened, played, sought in b
 by MPRIS, its chapters listed, its state read over MPRIS, and Nova stays up, shows what
 it can, and says with a sentence what it cannot play."""
 
+import sqlite3
+
 import pytest
 
 from novatest import crafted_media, screen
@@ -66,3 +68,22 @@ def test_every_crafted_file_plays_or_is_explained_and_nova_stays_up(nova, corpus
     assert unplayable == [], "explained instead of played: %s\n%s" % (unplayable, app.log_text())
     nova_mpris.quit()
     assert app.exited(timeout=15) == 0
+
+
+def test_a_file_whose_timestamps_wrap_keeps_its_true_position(nova, corpus, nova_mpris, tmp_path):
+    # Its cluster times cross int64's end 1.5 s into its 3 s. mpv 0.35 plays on, reporting
+    # times of -1.8e10 s: times 2^64 ns round, which Nova takes back. mpv 0.40 stops there
+    # and reports 0: Nova keeps the 1.5 s reached, within the end's tolerance of a 3 s
+    # file. Either way the file ends complete and is watched; once, Nova said it "ends
+    # early, at 0:00" and kept 0 over what was reached.
+    path = next(p for p in corpus if p.endswith("/timestamps-int64wrap.mkv"))
+    app = nova(path, env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"})
+    nova_mpris.wait_for_name()
+    wait_until(lambda: nova_mpris.position >= 1_000_000, 15, "playback 1 s in")
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 15, "the end of the file")
+    assert "ends early" not in app.log_text(), app.log_text()
+    nova_mpris.quit()
+    assert app.exited(timeout=15) == 0
+    with sqlite3.connect(tmp_path / "data" / "nova-player" / "library.sqlite") as db:
+        position, watched = db.execute("SELECT position, watched FROM media WHERE location = ?", (path,)).fetchone()
+    assert position >= 2.5 and watched == 1, "kept %.2f s, watched %r" % (position, watched)

@@ -43,6 +43,14 @@ final class OutsideNumbersTests: XCTestCase {
         XCTAssertNil(MediaNumbers.time(.nan))
         XCTAssertNil(MediaNumbers.time(-.infinity))
         XCTAssertEqual(MediaNumbers.time(-0.02), -0.02, "mpv reports a hair before 0 at some starts")
+        XCTAssertEqual(MediaNumbers.playbackTime(-0.02), -0.02)
+        XCTAssertEqual(MediaNumbers.playbackTime(1e9 + 0.5), 1e9 + 0.5, "clusters that jumped 31 years play on")
+        // mpv's time 1.5 s into a file whose cluster times cross int64's end there.
+        XCTAssertEqual(MediaNumbers.playbackTime(-18_446_744_072.186554)!, 1.523, accuracy: 0.001)
+        XCTAssertEqual(MediaNumbers.playbackTime(-9.3e9)!, 9.1467e9, accuracy: 1e5, "below int64's end is always round")
+        for value in [Double.nan, .infinity, 1e16, -1e300, -3e10, 3e10] {
+            XCTAssertNil(MediaNumbers.playbackTime(value), "\(value) is no place in a file")
+        }
         XCTAssertEqual(MediaNumbers.position(.nan), 0)
         XCTAssertEqual(MediaNumbers.position(-1e300), 0)
         XCTAssertEqual(MediaNumbers.position(1e300), MediaNumbers.longestDuration)

@@ -41,4 +41,19 @@ final class PlaybackEndingTests: XCTestCase {
         XCTAssertEqual(PlaybackEnding.positionToSave(ended(at: 5, of: nil)), 5)
         XCTAssertFalse(ResumePolicy.isWatched(position: 38.2, duration: 120), "so it is not marked watched")
     }
+
+    func testAClockThatJumpedBackByItselfKeepsTheFurthestReached() {
+        // mpv 0.40 reports 0 once a file's timestamps run past int64 (here 30 s into 60).
+        var state = ended(at: 0, of: 60)
+        state.positionReached = 30
+        XCTAssertEqual(PlaybackEnding(state), .early(reached: 30, duration: 60))
+        XCTAssertEqual(PlaybackEnding.positionToSave(state), 30, "not the 0 it jumped to")
+        state.positionReached = 59.5
+        XCTAssertEqual(PlaybackEnding(state), .complete)
+        XCTAssertEqual(PlaybackEnding.positionToSave(state), 60)
+        // While playing, where playback is now is what is kept (a seek back is the person's).
+        state.isEndReached = false
+        state.position = 0.4
+        XCTAssertEqual(PlaybackEnding.positionToSave(state), 0.4)
+    }
 }

@@ -11,9 +11,11 @@ final class ObservedPropertyTests: XCTestCase {
 
     private func apply(_ property: ObservedProperty, double value: Double, to state: inout PlaybackState) {
         var value = value
-        withUnsafeMutablePointer(to: &value) { pointer in
-            let change = mpv_event_property(name: property.name, format: MPV_FORMAT_DOUBLE, data: UnsafeMutableRawPointer(pointer))
-            property.apply(change, to: &state)
+        property.name.withCString { name in
+            withUnsafeMutablePointer(to: &value) { pointer in
+                let change = mpv_event_property(name: name, format: MPV_FORMAT_DOUBLE, data: UnsafeMutableRawPointer(pointer))
+                property.apply(change, to: &state)
+            }
         }
     }
 
@@ -43,8 +45,20 @@ final class ObservedPropertyTests: XCTestCase {
         XCTAssertNil(state.position)
         apply(.timePos, double: 12.5, to: &state)
         XCTAssertEqual(state.position, 12.5)
-        apply(.timePos, double: .infinity, to: &state)
-        XCTAssertNil(state.position)
+        // A number that is none is no news of where playback is: the position reached stays.
+        for value in [Double.infinity, .nan, 1e16, -3e10] {
+            apply(.timePos, double: value, to: &state)
+            XCTAssertEqual(state.position, 12.5, "time-pos \(value)")
+        }
+        // A time that ran past int64 nanoseconds' end is the time it means.
+        apply(.timePos, double: -18_446_744_060.209551, to: &state)
+        XCTAssertEqual(state.position!, 13.5, accuracy: 0.001)
+        apply(.timePos, double: -0.02, to: &state)
+        XCTAssertEqual(state.position, -0.02, "a hair before the start is a position")
+        ObservedProperty.timePos.name.withCString { name in
+            ObservedProperty.timePos.apply(mpv_event_property(name: name, format: MPV_FORMAT_NONE, data: nil), to: &state)
+        }
+        XCTAssertNil(state.position, "no file, no position")
         apply(.volume, double: 80, to: &state)
         apply(.volume, double: .nan, to: &state)
         XCTAssertEqual(state.volume, 80, "a NaN volume is no news")

@@ -425,6 +425,14 @@ VARIANTS = [
 ]
 
 
+def own_folder(outdir, name):
+    """Where the file ``name`` goes: a folder of its own under ``outdir`` (Nova takes a
+    folder's videos for episodes and would go on to the next crafted file by itself)."""
+    folder = os.path.join(outdir, os.path.splitext(name)[0])
+    os.makedirs(folder, exist_ok=True)
+    return os.path.join(folder, name)
+
+
 def make_all(outdir):
     os.makedirs(outdir, exist_ok=True)
     base, meta = make_base(outdir)
@@ -438,7 +446,7 @@ def make_all(outdir):
         m = Mkv(data)
         patch(m)
         out = m.build()
-        with open(os.path.join(outdir, name), "wb") as f:
+        with open(own_folder(outdir, name), "wb") as f:
             f.write(out)
         made.append((name, desc))
 
@@ -447,29 +455,36 @@ def make_all(outdir):
     with open(srt, "w") as f:
         f.write(FAR_SRT)
     ffmpeg("-i", base, "-i", srt, "-map", "0", "-map", "1", "-c", "copy",
-           "-c:s", "srt", os.path.join(outdir, "subtitle-far.mkv"))
+           "-c:s", "srt", own_folder(outdir, "subtitle-far.mkv"))
     made.append(("subtitle-far.mkv", "embedded SRT event at 99999999:00:00"))
     # 9b: external subtitles next to an unmodified copy of the base file
-    shutil.copy(base, os.path.join(outdir, "subtitle-far-ext.mkv"))
-    with open(os.path.join(outdir, "subtitle-far-ext.srt"), "w") as f:
+    film = own_folder(outdir, "subtitle-far-ext.mkv")
+    shutil.copy(base, film)
+    with open(os.path.splitext(film)[0] + ".srt", "w") as f:
         f.write(FAR_SRT)
-    with open(os.path.join(outdir, "subtitle-far-ext.ass"), "w") as f:
+    with open(os.path.splitext(film)[0] + ".ass", "w") as f:
         f.write(FAR_ASS)
     made.append(("subtitle-far-ext.mkv", "+ .srt (99999999 h) and .ass "
                  "(9999999 h) sidecars"))
+    shutil.move(base, own_folder(outdir, "base.mkv"))
     os.remove(meta)
     os.remove(srt)
     return made
 
 
 def make_corpus(directory):
-    """Makes the corpus in ``directory`` (once); returns its media files, sorted."""
+    """Makes the corpus in ``directory`` (once); returns its media files, sorted by name."""
     directory = str(directory)
-    marker = os.path.join(directory, ".complete")
+    # Named for the layout (a folder a file): a corpus made flat by an older suite is made again.
+    marker = os.path.join(directory, ".complete-folders")
     if not os.path.exists(marker):
+        shutil.rmtree(directory, ignore_errors=True)
         make_all(directory)
         open(marker, "w").close()
-    return sorted(os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".mkv"))
+    files = [os.path.join(directory, folder, n) for folder in os.listdir(directory)
+             if os.path.isdir(os.path.join(directory, folder))
+             for n in os.listdir(os.path.join(directory, folder)) if n.endswith(".mkv")]
+    return sorted(files, key=os.path.basename)
 
 
 if __name__ == "__main__":
