@@ -90,7 +90,7 @@ public final class ThumbnailDecoder {
     }
 
     /// The open file's duration, once mpv knows it.
-    public var duration: Double? { player.state.duration }
+    public var duration: Double? { player.currentDuration }
 
     public func setWakeupHandler(_ handler: @escaping @Sendable () -> Void) { player.setWakeupHandler(handler) }
     public func drainEvents() { player.drainEvents() }
@@ -140,7 +140,9 @@ public final class ThumbnailDecoder {
         case .playbackRestarted where !loaded:
             // The first restart ends the loading itself; only then do seeks answer requests.
             loaded = true
-            onLoaded?(player.state.duration)
+            // Asked, not observed: the observed length may come after this first frame (on a
+            // loaded machine the poster was taken at the start for want of it).
+            onLoaded?(player.currentDuration)
             if let next = waiting {
                 waiting = nil
                 start(next)

@@ -42,6 +42,22 @@ final class ThumbnailDecoderTests: XCTestCase {
         }
     }
 
+    /// A poster is taken a tenth of the way in, which needs the length as the file opens:
+    /// the observed one can come after the first frame (on a loaded machine the lock
+    /// screen's art was once the first frame for want of it).
+    func testTheLengthIsKnownWhenTheFileHasOpened() throws {
+        for _ in 0..<3 {
+            let decoder = try ThumbnailDecoder(width: 160)
+            var lengths: [Double?] = []
+            decoder.onLoaded = { lengths.append($0) }
+            decoder.open(try TestMedia.card())
+            decoder.load()
+            wait(decoder) { !lengths.isEmpty }
+            XCTAssertEqual(lengths.count, 1)
+            XCTAssertEqual(try XCTUnwrap(lengths.first ?? nil, "no length when it opened"), 60, accuracy: 0.1)
+        }
+    }
+
     func testRequestsWhileBusyAreCoalescedAndTheNewestWins() throws {
         let decoder = try ThumbnailDecoder(width: 160)
         var times: [Double] = []
