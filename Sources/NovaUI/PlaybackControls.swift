@@ -197,11 +197,15 @@ final class PlaybackControls {
     var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(cast(revealer)) != 0 }
         set {
+            let changes = newValue != isRevealed
             if !newValue { keepFocusWhileHidden() }
             gtk_revealer_set_reveal_child(cast(revealer), newValue ? 1 : 0)
             // Hidden, the bar still lies over the bottom of the picture: presses there
             // belong to the picture's gestures below it.
             gtk_widget_set_can_target(revealer, newValue ? 1 : 0)
+            if changes && Self.logsPlacement {
+                FileHandle.standardError.write(Data("nova-controls: \(newValue ? "shown" : "hidden")\n".utf8))
+            }
         }
     }
 

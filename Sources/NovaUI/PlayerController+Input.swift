@@ -11,7 +11,9 @@ extension PlayerController {
         let controls = window.controls
         controls.onHover = { [unowned self] inside in
             pointerOverControls = inside
-            activity()
+            // The pointer "leaves" a bar that hides under it (a tap or a key hid it): that
+            // is no activity, or the bar would come straight back.
+            if inside || controls.isRevealed { activity() }
         }
         input.context = { [unowned self] in gestures.context }
         input.onTouchIntent = { [unowned self] intent in

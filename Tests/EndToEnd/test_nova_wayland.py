@@ -77,18 +77,21 @@ def control(app, name, timeout=5):
 
 
 def show_controls(app):
-    """A tap in the middle of the picture, if the bar is not up already."""
-    if not control_block(app) or not bar_visible(app):
+    """The bar freshly shown by a tap in the middle of the picture: one up already may be
+    about to hide (3 s after the last activity while playing), so a tap hides it first."""
+    def tap_until(shown):
         app.phoc.tap(app.geometry().width // 2, app.geometry().height // 3)
         time.sleep(0.5)  # past the double-tap time: one tap
+        wait_until(lambda: controls_shown(app) == shown, 5, "the bar %s by a tap" % ("shown" if shown else "hidden"))
+    if controls_shown(app):
+        tap_until(False)
+    tap_until(True)
 
 
-def bar_visible(app):
-    found = control_block(app)
-    if not found:
-        return False
-    x, y, _, _ = next(iter(found.values()))
-    return frames.luminance(app.capture().pixel(x, y)) > 10
+def controls_shown(app):
+    """Whether Nova last said its bar is shown (NOVA_DEBUG=controls; it starts shown)."""
+    said = re.findall(r"^nova-controls: (shown|hidden)$", app.log_text(limit=400000), re.M)
+    return not said or said[-1] == "shown"
 
 
 def requests(app, since=0):
