@@ -23,7 +23,7 @@ final class PlayerActionNamesTests: XCTestCase {
         XCTAssertEqual(table["panel-tracks"], .some(nil))
         // The menus' and toasts' names stay what they were.
         for name in ["screenshot", "preferences", "shortcuts", "lock-touch", "start-over", "sleep-extend"] {
-            XCTAssertNotNil(table[name], name)
+            XCTAssertTrue(table.keys.contains(name), name)
         }
     }
 

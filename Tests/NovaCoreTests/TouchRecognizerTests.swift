@@ -140,13 +140,13 @@ final class TouchRecognizerTests: XCTestCase {
     }
 
     func testShortFilesSpanTheirDuration() {
-        r.handle(s(.began, 0 + 100, 270, 0), context: TouchContext(position: 10, duration: 60))
+        _ = r.handle(s(.began, 0 + 100, 270, 0), context: TouchContext(position: 10, duration: 60))
         XCTAssertEqual(r.handle(s(.moved, 260, 270, 0.1), context: TouchContext(position: 10, duration: 60)),
                        [.previewSeek(target: 20, offset: 10, rate: .full)])
     }
 
     func testWithoutADurationSeekingIsUnavailable() {
-        r.handle(s(.began, 200, 270, 0), context: TouchContext(position: 5, duration: nil))
+        _ = r.handle(s(.began, 200, 270, 0), context: TouchContext(position: 5, duration: nil))
         XCTAssertEqual(r.handle(s(.moved, 300, 270, 0.1)), [.seekUnavailable])
         XCTAssertEqual(r.handle(s(.moved, 400, 270, 0.2)), [])
         XCTAssertEqual(r.handle(s(.ended, 400, 270, 0.3)), [.cancelSeek])
@@ -187,8 +187,8 @@ final class TouchRecognizerTests: XCTestCase {
     }
 
     func testATwoFingerTapReturnsToFit() {
-        r.handle(s(.began, 400, 270, 0, seq: 1), context: TouchContext(position: 0, duration: 60, zoom: 1))
-        r.handle(s(.began, 560, 270, 0.02, seq: 2))
+        _ = r.handle(s(.began, 400, 270, 0, seq: 1), context: TouchContext(position: 0, duration: 60, zoom: 1))
+        _ = r.handle(s(.began, 560, 270, 0.02, seq: 2))
         XCTAssertEqual(r.handle(s(.ended, 560, 270, 0.1, seq: 2)), [.zoom(0)])
         XCTAssertEqual(r.handle(s(.ended, 400, 270, 0.12, seq: 1)), [])
     }

@@ -9,7 +9,7 @@ final class FolderNeighboursTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Show 1.mkv", "Show 2.mp4", "Show 10.webm", "Show 2.srt", "notes.txt", "cover.jpg", "Show 3.mkv"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()))
         }
         let path = { (name: String) in folder.appendingPathComponent(name).path }
         XCTAssertEqual(FolderNeighbours.next(after: path("Show 1.mkv")), path("Show 2.mp4"))
@@ -29,7 +29,7 @@ final class FolderNeighboursTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Show 1.mkv", "Show 3.mkv"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()))
         }
         // Two names that read alike ("Show 2 �.mkv"), told apart by their bytes: neither is skipped.
         for byte: UInt8 in [0xE9, 0xE8] {
