@@ -27,6 +27,43 @@ from .seeks import run_seek_section
 from .subtitles import run_subtitle_section
 
 
+SYSTEMS = ("debian12", "debian13")
+
+
+def this_system():
+    """debian12 or debian13, from /etc/os-release ('' for another system)."""
+    try:
+        fields = dict(line.rstrip("\n").split("=", 1) for line in open("/etc/os-release") if "=" in line)
+    except OSError:
+        return ""
+    return "debian" + fields.get("VERSION_ID", "").strip('"').split(".")[0]
+
+
+def run_in_root(system, json_path):
+    """The same bench, with the same arguments, in ``system``'s root: Nova is built there
+    first (into the root's own .build). The root sees the source tree, not this machine's
+    /tmp, so its JSON goes to the tree's .build and is copied to ``json_path`` after."""
+    arguments = []
+    skip = False
+    for word in sys.argv[1:]:
+        if skip:
+            skip = False
+        elif word in ("--system", "--json"):
+            skip = True
+        elif not word.startswith(("--system=", "--json=")):
+            arguments.append(word)
+    inner_json = ".build/bench-%s.json" % system  # the root's .build is REPO/.build/SYSTEM
+    if json_path:
+        arguments += ["--json", inner_json]
+    script = 'swift build -c release >&2 && exec meson-helpers/bench "$@"'
+    log("bench: in the %s root (meson-helpers/dev in-root %s) ..." % (system, system))
+    status = subprocess.run([str(REPO / "meson-helpers" / "dev"), "in-root", system, "bash", "-c", script,
+                             "bench"] + arguments, cwd=REPO).returncode
+    if json_path and status == 0:
+        shutil.copyfile(REPO / ".build" / system / ("bench-%s.json" % system), json_path)
+    return status
+
+
 def main():
     parser = argparse.ArgumentParser(description="Benchmark Nova against mpv and Celluloid.")
     parser.add_argument("--seconds", type=float, default=10.0,
@@ -39,6 +76,9 @@ def main():
                         help="pause between one-row screen reads, s (0: as fast as possible; "
                              "that costs a core that the players then lack)")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--system", choices=SYSTEMS,
+                        help="run in the test suite's root of that Debian (meson-helpers/dev in-root), "
+                             "with Nova built there and that system's mpv and Celluloid; default this machine")
     parser.add_argument("--keep-logs", help="keep the players' logs in this directory")
     section = parser.add_mutually_exclusive_group()
     section.add_argument("--seeks", action="store_true",
@@ -117,6 +157,9 @@ def main():
     run_playback = not args.seeks and not only
     run_seek = not args.no_seeks and not only
     run_library = not args.seeks and not args.no_library and not only
+
+    if args.system and args.system != this_system():
+        return run_in_root(args.system, args.json)
 
     if os.environ.get("NOVA_BENCH_IN_DBUS") != "1":
         if shutil.which("dbus-run-session") is None:
