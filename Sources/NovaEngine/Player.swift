@@ -487,7 +487,7 @@ public final class Player {
 
     /// The time of the frame on show, asked of mpv now: right after a seek the observed
     /// position may still be the time asked for, not the frame's own.
-    public var shownFrameTime: Double? { MediaNumbers.time(getDouble("time-pos")) }
+    public var shownFrameTime: Double? { MediaNumbers.playbackTime(getDouble("time-pos")) }
 
     func getInt(_ name: String) -> Int? {
         var value: Int64 = 0
