@@ -52,7 +52,9 @@ public enum FileLocation {
 
     /// A file's name as a person would recognise it in a sentence: the last part of a local
     /// path or `file:` URI (percent-decoded), the whole of any other URI, control characters
-    /// shown as "�" so a hostile name cannot break the line.
+    /// shown as "�" so a hostile name cannot break the line, and held to `longestName`
+    /// characters, shortened in the middle (`shortened`): a signed download link runs to
+    /// thousands, and a sentence quoting it whole once made the window wider than X allows.
     public static func displayName(_ location: String) -> String {
         var name = location
         if location.hasPrefix("file://") {
@@ -62,9 +64,21 @@ public enum FileLocation {
             name = (location as NSString).lastPathComponent
         }
         if name.isEmpty { name = location }
-        return String(String.UnicodeScalarView(name.unicodeScalars.map {
+        return shortened(String(String.UnicodeScalarView(name.unicodeScalars.map {
             CharacterSet.controlCharacters.contains($0) ? "\u{FFFD}" : $0
-        }))
+        })))
+    }
+
+    /// The most characters of a name a sentence quotes.
+    public static let longestName = 60
+
+    /// `text` whole when it has at most `limit` characters; else its start and its end
+    /// (an address's host, a file's name and extension) around "…".
+    public static func shortened(_ text: String, to limit: Int = longestName) -> String {
+        let limit = max(limit, 3)
+        guard text.count > limit else { return text }
+        let tail = (limit - 1) / 2
+        return String(text.prefix(limit - 1 - tail)) + "…" + String(text.suffix(tail))
     }
 
     /// Whether `location` is `folder` itself or inside it at any depth (whole path

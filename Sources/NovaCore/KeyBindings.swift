@@ -57,6 +57,9 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case rotate
     /// Evening out loudness (quiet voices up, loud scenes down) on or off: a preference.
     case toggleEvenLoudness
+    /// The whole address of the last video that could not be played, to the clipboard
+    /// (sentences show it shortened).
+    case copyFailedAddress
 }
 
 /// A key with its modifiers, named as GDK names keys (`space`, `Left`, `F11`, `o`).

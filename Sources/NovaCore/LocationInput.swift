@@ -13,6 +13,21 @@ public enum LocationInput {
     public static let schemes: Set<String> = ["http", "https", "file", "ftp", "rtsp", "rtsps", "rtmp", "rtmps", "rtp",
                                               "srt", "udp", "mms", "mmsh", "sftp", "smb", "dav", "davs"]
 
+    /// About the most characters a text entry holds: GTK cuts a longer paste at 65,534
+    /// (its buffer's 16-bit size, less one). An entry holding this many may have been cut.
+    public static let longestEntry = 65_000
+
+    /// What was entered, or the clipboard's address it was cut from: an entry full to its
+    /// limit with the start of the clipboard's text had a longer address pasted into it
+    /// (a signed download link can run past 100,000 characters).
+    public static func whole(entered: String, clipboard: String?) -> String {
+        let trimmed = clipboard?.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard entered.count >= longestEntry, let trimmed, trimmed.count > entered.count, trimmed.hasPrefix(entered) else {
+            return entered
+        }
+        return trimmed
+    }
+
     public static func read(_ text: String) -> Outcome {
         let trimmed = unwrapped(text.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !trimmed.isEmpty else { return .empty }

@@ -53,4 +53,6 @@ public enum OnScreenMessage: Equatable, Sendable {
     case evenLoudness(Bool)
     /// What the engine said went wrong with a command, in its own words.
     case engineProblem(String)
+    /// The whole address of a video that could not be played is on the clipboard.
+    case addressCopied
 }

@@ -89,6 +89,7 @@ extension PlayerAction {
         case ("sleep-extend", nil): self = .extendSleepTimer
         case ("rotate", nil): self = .rotate
         case ("even-out-loudness", nil): self = .toggleEvenLoudness
+        case ("copy-failed-address", nil): self = .copyFailedAddress
         case (let name, nil) where name.hasPrefix("panel-"):
             guard let panel = PlayerPanel(rawValue: String(name.dropFirst(6))) else { return nil }
             self = .openPanel(panel)
@@ -134,6 +135,7 @@ extension PlayerAction {
         case .openPanel(let panel): ("panel-" + panel.rawValue, nil)
         case .rotate: ("rotate", nil)
         case .toggleEvenLoudness: ("even-out-loudness", nil)
+        case .copyFailedAddress: ("copy-failed-address", nil)
         }
     }
 
@@ -147,5 +149,6 @@ extension PlayerAction {
         .changeSpeed(up: true), .resetSpeed, .cycleSubtitles(forward: true), .cycleAudio, .toggleSubtitles,
         .changeSubtitleDelay(by: 0.1), .abLoop, .toggleLoopFile, .closeVideo, .showShortcuts, .open, .openLocation, .searchLibrary,
         .screenshot, .showPreferences, .quit, .lockTouch, .startOver, .extendSleepTimer, .rotate, .toggleEvenLoudness,
+        .copyFailedAddress,
     ] + PlayerPanel.allCases.map { .openPanel($0) }
 }

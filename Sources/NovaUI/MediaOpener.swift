@@ -166,8 +166,19 @@ final class MediaOpener {
         return .fellBack
     }
 
-    /// A file that cannot be played, said while something else plays on.
+    /// The address of the last video that could not be played, whole (sentences shorten it).
+    private(set) var failedLocation: String?
+
+    /// A failure is being said (here in a toast, or on the error page): its address is the
+    /// one to copy.
+    func remember(_ error: PlaybackError) { failedLocation = error.location }
+
+    /// A file that cannot be played, said while something else plays on; an address from
+    /// the network can be copied whole from the toast.
     private func say(_ error: PlaybackError) {
-        window.showToast(error.headline + " — " + error.sentence, seconds: 10)
+        remember(error)
+        let copies = FileLocation.localPathBytes(error.location) == nil
+        window.showToast(error.headline + " — " + error.sentence, button: copies ? tr("Copy Address") : nil,
+                         action: copies ? ActionTable.detailedName(.copyFailedAddress) : nil, seconds: 10)
     }
 }

@@ -46,6 +46,7 @@ extension OnScreenMessage {
         case .rotation(let degrees): degrees == 0 ? tr("Not rotated") : tr("Rotated %s°", String(degrees))
         case .evenLoudness(let on): on ? tr("Loudness evened out") : tr("Loudness as recorded")
         case .engineProblem(let words): words
+        case .addressCopied: tr("Address copied")
         }
     }
 }

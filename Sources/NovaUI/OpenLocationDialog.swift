@@ -22,8 +22,12 @@ enum OpenLocationDialog {
         gtk_entry_set_placeholder_text(cast(entry), "https://")
         nova_accessible_set_label(entry, tr("Address"))
         dialog.setExtraChild(entry)
+        // The clipboard's text as the dialog opened: an address longer than an entry holds
+        // is taken whole from it (`LocationInput.whole`).
+        let clipboard = ClipboardText()
         let location: () -> String? = {
-            if case .location(let location) = LocationInput.read(text(of: entry)) { return location }
+            let entered = LocationInput.whole(entered: text(of: entry), clipboard: clipboard.text)
+            if case .location(let location) = LocationInput.read(entered) { return location }
             return nil
         }
         let follow: Action = { dialog.setResponse("open", enabled: location() != nil) }
@@ -37,7 +41,7 @@ enum OpenLocationDialog {
             guard response == "open", let location = location() else { return }
             completion(location)
         }
-        offerClipboard(to: entry, cancellable: cancellable)
+        offerClipboard(to: entry, keeping: clipboard, cancellable: cancellable)
         dialog.present()
         gtk_widget_grab_focus(entry)
     }
@@ -47,23 +51,52 @@ enum OpenLocationDialog {
     }
 
     /// An address on the clipboard fills the empty entry, selected (typing replaces it).
-    private static func offerClipboard(to entry: UnsafeMutablePointer<GtkWidget>, cancellable: UnsafeMutablePointer<GCancellable>) {
+    private static func offerClipboard(to entry: UnsafeMutablePointer<GtkWidget>, keeping kept: ClipboardText,
+                                       cancellable: UnsafeMutablePointer<GCancellable>) {
         let clipboard = gtk_widget_get_clipboard(entry)
         g_object_ref(raw(entry))
         gdk_clipboard_read_text_async(clipboard, cancellable, { source, result, data in
             let d = UnsafeTransfer((source, result, data))
             MainActor.assumeIsolated {
-                let entry = d.value.2!.assumingMemoryBound(to: GtkWidget.self)
+                let (entry, kept) = OfferedClipboard.take(d.value.2!)
                 defer { g_object_unref(raw(entry)) }
                 // Cancelled (the dialog answered) or the entry out of any window: nothing to fill.
                 guard let text = gdk_clipboard_read_text_finish(OpaquePointer(d.value.0), d.value.1, nil) else { return }
                 defer { g_free(text) }
                 let words = String(cString: text)
+                kept.text = words
                 guard gtk_widget_get_root(entry) != nil, case .location = LocationInput.read(words), words.contains("://"),
                       Self.text(of: entry).isEmpty else { return }
                 gtk_editable_set_text(OpaquePointer(entry), words.trimmingCharacters(in: .whitespacesAndNewlines))
                 gtk_editable_select_region(OpaquePointer(entry), 0, -1)
             }
-        }, raw(entry))
+        }, OfferedClipboard.pack(entry: entry, kept: kept))
+    }
+}
+
+/// The clipboard's text, once read (nil before, or when it holds none).
+@MainActor
+private final class ClipboardText {
+    var text: String?
+}
+
+/// The entry and the kept text, carried through the clipboard's callback as one pointer.
+@MainActor
+private final class OfferedClipboard {
+    let entry: UnsafeMutablePointer<GtkWidget>
+    let kept: ClipboardText
+
+    private init(entry: UnsafeMutablePointer<GtkWidget>, kept: ClipboardText) {
+        self.entry = entry
+        self.kept = kept
+    }
+
+    static func pack(entry: UnsafeMutablePointer<GtkWidget>, kept: ClipboardText) -> gpointer {
+        Unmanaged.passRetained(OfferedClipboard(entry: entry, kept: kept)).toOpaque()
+    }
+
+    static func take(_ data: gpointer) -> (UnsafeMutablePointer<GtkWidget>, ClipboardText) {
+        let offered = Unmanaged<OfferedClipboard>.fromOpaque(data).takeRetainedValue()
+        return (offered.entry, offered.kept)
     }
 }

@@ -135,6 +135,10 @@ extension PlayerController {
             guard state.hasMedia else { return }
             announce(when: .rotation) { .rotation($0.rotation) }
             player.setRotation(state.rotation + 90)
+        case .copyFailedAddress:
+            guard let location = opener.failedLocation else { return }
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(cast(window.window)), location)
+            window.show(OnScreenMessage.addressCopied)
         case .toggleEvenLoudness:
             // A preference: SettingsFollower applies it, and the panel's switch follows the engine.
             settings[Setting.evenOutLoudness] = !settings[Setting.evenOutLoudness]
@@ -213,6 +217,7 @@ extension PlayerController {
         // A file that went away keeps the progress it had (`PlaybackEnding`).
         if case .vanished = error { progress.save(player.state, now: MainContext.now()) }
         FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence) (\(error.location))\n".utf8))
+        opener.remember(error)
         player.stop()
         window.show(error)
         // The title names the problem too, so the window list and task switchers say it.

@@ -133,7 +133,7 @@ final class PlayerPanels {
     private func note(_ text: String, in box: UnsafeMutablePointer<GtkWidget>) {
         let label = gtk_label_new(text)!
         gtk_widget_add_css_class(label, "dim-label")
-        gtk_label_set_wrap(cast(label), 1)
+        Style.wrap(label)
         gtk_label_set_xalign(cast(label), 0)
         gtk_box_append(cast(box), label)
     }

@@ -27,6 +27,8 @@ final class PlayerWindow {
     /// reads as one and the focus goes to (AdwStatusPage's title is a plain label).
     private let errorHeading: UnsafeMutablePointer<GtkWidget>
     private let errorSentence: UnsafeMutablePointer<GtkWidget>
+    /// The failed address, whole, to the clipboard (the heading shortens it).
+    private let errorCopy: UnsafeMutablePointer<GtkWidget>
     private let feedback: UnsafeMutablePointer<GtkWidget>
     /// "Buffering… 45 %", with a spinner, while playback waits for the network.
     private let buffering: UnsafeMutablePointer<GtkWidget>
@@ -106,7 +108,7 @@ final class PlayerWindow {
 
         placeholderTitle = gtk_label_new(nil)
         gtk_widget_add_css_class(placeholderTitle, "title-2")
-        gtk_label_set_wrap(cast(placeholderTitle), 1)
+        Style.wrap(placeholderTitle)
         gtk_label_set_justify(cast(placeholderTitle), GTK_JUSTIFY_CENTER)
         gtk_label_set_max_width_chars(cast(placeholderTitle), 30)
         let note = gtk_image_new_from_icon_name("audio-x-generic-symbolic")!
@@ -144,8 +146,11 @@ final class PlayerWindow {
         nova_accessible_set_described_by(errorHeading, errorSentence)
         let errorOpen = Style.pillButton(tr("Open _Another Video…"))
         gtk_widget_set_margin_top(errorOpen, 24)
+        errorCopy = mnemonicButton(tr("_Copy Address"))
+        gtk_widget_add_css_class(errorCopy, "pill")
+        gtk_widget_set_halign(errorCopy, GTK_ALIGN_CENTER)
         let errorContent = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for part in [errorHeading, errorSentence, errorOpen] { gtk_box_append(cast(errorContent), part) }
+        for part in [errorHeading, errorSentence, errorOpen, errorCopy] { gtk_box_append(cast(errorContent), part) }
         adw_status_page_set_child(cast(errorPage), errorContent)
 
         stack = gtk_stack_new()
@@ -164,6 +169,7 @@ final class PlayerWindow {
         adw_application_window_set_content(cast(window), content)
 
         for button in [open, errorOpen] { ActionTable.attach(button, to: .open) }
+        ActionTable.attach(errorCopy, to: .copyFailedAddress)
         show(.welcome)
         if DebugTopics.isOn("sizes") {
             MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }
@@ -239,6 +245,7 @@ final class PlayerWindow {
     func show(_ error: PlaybackError) {
         gtk_label_set_text(cast(errorHeading), error.headline)
         gtk_label_set_text(cast(errorSentence), error.sentence)
+        gtk_widget_set_visible(errorCopy, FileLocation.localPathBytes(error.location) == nil ? 1 : 0)
         show(.error)
         // Said first, and where Tab starts: the heading, not a text selection in it.
         gtk_widget_grab_focus(errorHeading)
@@ -280,7 +287,7 @@ final class PlayerWindow {
             // The title as an alert of its own, so a screen reader says the toast.
             let words = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
             gtk_label_set_text(cast(words), title)
-            gtk_label_set_wrap(cast(words), 1)
+            Style.wrap(words)
             gtk_widget_add_css_class(words, "heading")
             adw_toast_set_custom_title(toast, words)
         }

@@ -54,6 +54,7 @@ enum ShortcutsWindow {
         case .openPanel: return (window, tr("Player menu"))
         case .rotate: return (window, tr("Rotate the picture"))
         case .toggleEvenLoudness: return (sound, tr("Even out loudness"))
+        case .copyFailedAddress: return (window, tr("Copy the address"))
         }
     }
 

@@ -114,7 +114,7 @@ enum Style {
         let button = mnemonicButton(label)
         // With large text on a phone the words wrap rather than widen the window.
         if let text = gtk_button_get_child(cast(button)) {
-            gtk_label_set_wrap(cast(text), 1)
+            wrap(text)
             gtk_label_set_justify(cast(text), GTK_JUSTIFY_CENTER)
         }
         gtk_widget_add_css_class(button, "pill")

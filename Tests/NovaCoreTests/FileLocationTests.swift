@@ -28,6 +28,21 @@ final class FileLocationTests: XCTestCase {
         XCTAssertEqual(FileLocation.displayPath("https://example.org/a%20b"), "https://example.org/a%20b")
     }
 
+    func testANameInASentenceIsHeldToALengthTheEyeTakesIn() {
+        XCTAssertEqual(FileLocation.displayName("/v/Episode 2.mkv"), "Episode 2.mkv")
+        XCTAssertEqual(FileLocation.displayName("https://example.org/a.mkv"), "https://example.org/a.mkv")
+        // A signed download link: its start (the host) and its end (the file) are kept.
+        let link = "https://cdn.example.org/" + String(repeating: "x", count: 100_000) + "/film.mkv?sig=end"
+        let shown = FileLocation.displayName(link)
+        XCTAssertEqual(shown.count, FileLocation.longestName)
+        XCTAssertTrue(shown.hasPrefix("https://cdn.example.org/"), shown)
+        XCTAssertTrue(shown.hasSuffix("film.mkv?sig=end"), shown)
+        XCTAssertTrue(shown.contains("…"))
+        XCTAssertEqual(FileLocation.shortened("abcdefghij", to: 5), "ab…ij")
+        XCTAssertEqual(FileLocation.shortened("abcde", to: 5), "abcde")
+        XCTAssertEqual(FileLocation.displayName("/v/a\nb.mkv"), "a\u{FFFD}b.mkv")
+    }
+
     func testInsideAFolderIsByWholeComponents() {
         XCTAssertTrue(FileLocation.isInside("/v/Show/a.mkv", folder: "/v/Show"))
         XCTAssertTrue(FileLocation.isInside("/v/Show/s1/a.mkv", folder: "/v/Show/"))

@@ -25,6 +25,18 @@ final class LocationInputTests: XCTestCase {
         XCTAssertEqual(LocationInput.read("smb://nas.local/films/a.mkv"), .location("smb://nas.local/films/a.mkv"))
     }
 
+    func testAnAddressLongerThanTheEntryHoldsIsTakenWholeFromTheClipboard() {
+        let long = "https://cdn.example.org/film.mkv?sig=" + String(repeating: "a", count: 120_000)
+        let cut = String(long.prefix(65_534))
+        XCTAssertEqual(LocationInput.whole(entered: cut, clipboard: long + "\n"), long)
+        XCTAssertEqual(LocationInput.whole(entered: cut, clipboard: nil), cut, "no clipboard: what is there")
+        XCTAssertEqual(LocationInput.whole(entered: cut, clipboard: "https://other.example.org/" + long), cut,
+                       "a clipboard the entry was not cut from is not taken")
+        let short = "https://example.org/a.mkv"
+        XCTAssertEqual(LocationInput.whole(entered: short, clipboard: short + "?more"), short,
+                       "an entry short of its limit was typed or edited as it stands")
+    }
+
     func testWhatIsNoAddressIsRefused() {
         XCTAssertEqual(LocationInput.read("   "), .empty)
         XCTAssertEqual(LocationInput.read("not an address"), .notAnAddress)

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""A window to drag files from, as a file manager is: run as
-``python3 -m novatest.drag_source FILE...``; pressing anywhere in it and moving starts a
+"""A window to drag files from, as a file manager is (or addresses, as a browser): run as
+``python3 -m novatest.drag_source FILE|URI...``; pressing anywhere in it and moving starts a
 drag of those files (a GdkFileList, offered as text/uri-list too), which the test then
 drops on Nova with the pointer through XTest."""
 
@@ -23,7 +23,8 @@ def main(paths):
         label = Gtk.Label(label="Drag me")
         label.set_hexpand(True)
         label.set_vexpand(True)
-        files = [Gio.File.new_for_path(path) for path in paths]
+        # Addresses as a browser drags them; paths as a file manager does.
+        files = [Gio.File.new_for_uri(p) if "://" in p else Gio.File.new_for_path(p) for p in paths]
         source = Gtk.DragSource()
         source.set_actions(Gdk.DragAction.COPY)
         source.connect("prepare", lambda *_: Gdk.ContentProvider.new_for_value(Gdk.FileList.new_from_list(files)))

