@@ -207,6 +207,9 @@ public final class Player {
                     emit(.failed(error), flushing: &changed)
                 }
             }
+        case MPV_EVENT_COMMAND_REPLY:
+            flush(&changed)
+            commandReplied(event)
         case MPV_EVENT_SHUTDOWN:
             emit(.shutdown, flushing: &changed)
             return true
@@ -276,11 +279,18 @@ public final class Player {
     public func changeAudioDelay(by seconds: Double) { try? command(["add", "audio-delay", Self.number(seconds)]) }
     /// Subtitle text size, 1 being the file's own.
     public func setSubtitleScale(_ scale: Double) { setDouble("sub-scale", min(4, max(0.3, scale))) }
-    /// Adds an external subtitle file and shows it.
-    public func loadSubtitles(_ path: String) throws { try command(["sub-add", path, "select"]) }
+    /// Adds an external subtitle file and shows it. Reading it can take seconds (30 MB of
+    /// SubRip: 5.6 s), so mpv does it on a thread of its own; `done` is called on the
+    /// owner's thread when it is in, or with why not.
+    public func loadSubtitles(_ path: String, done: @escaping (EngineError?) -> Void) {
+        commandInBackground(["sub-add", path, "select"], done: done)
+    }
     /// Writes the frame on screen (without subtitles or the interface) to `path`; the
-    /// file name's extension picks the format.
-    public func saveScreenshot(to path: String) throws { try command(["screenshot-to-file", path, "video"]) }
+    /// file name's extension picks the format. Encoding and writing happen off the owner's
+    /// thread; `done` is called on it.
+    public func saveScreenshot(to path: String, done: @escaping (EngineError?) -> Void) {
+        commandInBackground(["screenshot-to-file", path, "video"], done: done)
+    }
 
     /// mpv's safe choice of hardware decoders, or none; mpv applies it from the next file
     /// (or the next decoder reset).
@@ -441,6 +451,31 @@ public final class Player {
     /// The file's length asked of mpv this moment (it knows it once the file is loaded: the
     /// observed `state.duration` may arrive after the first frame); the observed one otherwise.
     public var currentDuration: Double? { MediaNumbers.duration(getDouble("duration")) ?? state.duration }
+
+    /// Commands running in the background, by the reply id mpv hands back with their outcome.
+    private var runningCommands: [UInt64: (words: [String], done: (EngineError?) -> Void)] = [:]
+    private var nextCommandID: UInt64 = 1
+
+    /// Runs an mpv command that reads or writes files without waiting for it: mpv gives
+    /// such commands a thread of their own. `done` is called from `drainEvents` with the
+    /// outcome. Only for commands nothing after them depends on: mpv runs waiting calls
+    /// at once, ahead of queued ones, so order between the two kinds is not kept.
+    func commandInBackground(_ words: [String], done: @escaping (EngineError?) -> Void) {
+        let id = nextCommandID
+        nextCommandID += 1
+        let status = words.withCStringArray { mpv_command_async(handle, id, $0) }
+        if status < 0 {
+            done(.commandFailed(command: words.joined(separator: " "), reason: Self.describe(status)))
+        } else {
+            runningCommands[id] = (words, done)
+        }
+    }
+
+    private func commandReplied(_ event: mpv_event) {
+        guard let running = runningCommands.removeValue(forKey: event.reply_userdata) else { return }
+        running.done(event.error < 0 ? .commandFailed(command: running.words.joined(separator: " "),
+                                                     reason: Self.describe(event.error)) : nil)
+    }
 
     /// Runs an mpv command given as words.
     func command(_ words: [String]) throws {

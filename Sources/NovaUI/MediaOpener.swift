@@ -107,12 +107,15 @@ final class MediaOpener {
     /// Adds a subtitle file to the video that plays, and shows it.
     func addSubtitles(_ location: String) {
         let name = FileLocation.displayName(location)
-        do {
-            try player.loadSubtitles(location)
-            FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
-            window.show(OnScreenMessage.subtitleTrack(name))
-        } catch {
-            window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
+        // Read by mpv off the main thread: the window answers while a large file loads.
+        player.loadSubtitles(location) { [weak self] problem in
+            guard let self else { return }
+            if problem == nil {
+                FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
+                window.show(OnScreenMessage.subtitleTrack(name))
+            } else {
+                window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
+            }
         }
     }
 

@@ -34,15 +34,25 @@ final class ScreenshotTaker {
             ?? String(cString: g_get_home_dir()) + "/Pictures"
         let name = ScreenshotName.fileName(title: state.title ?? state.location.map { ($0 as NSString).lastPathComponent },
                                            position: position)
+        let path: String
         do {
             try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
-            let path = ScreenshotName.unusedPath(in: pictures, name: name) { FileManager.default.fileExists(atPath: $0) }
-            try player.saveScreenshot(to: path)
+            path = ScreenshotName.unusedPath(in: pictures, name: name) { FileManager.default.fileExists(atPath: $0) }
+        } catch {
+            cannotSave(in: pictures)
+            return
+        }
+        // Encoded and written by mpv off the main thread (a 4K PNG takes a while).
+        player.saveScreenshot(to: path) { [weak self] problem in
+            guard let self else { return }
+            guard problem == nil else { return cannotSave(in: pictures) }
             lastScreenshot = path
             FileHandle.standardError.write(Data("Nova: screenshot \(path)\n".utf8))
             window.showToast(tr("Screenshot saved to Pictures"), button: tr("_Open"), action: "win.open-screenshot")
-        } catch {
-            window.showToast(tr("The screenshot could not be saved in %s", pictures), seconds: 8)
         }
+    }
+
+    private func cannotSave(in pictures: String) {
+        window.showToast(tr("The screenshot could not be saved in %s", pictures), seconds: 8)
     }
 }

@@ -88,3 +88,42 @@ def test_an_address_of_100000_characters_on_the_error_page_is_shortened_and_copi
     a11y.click(app, button)
     wait_until(lambda: clipboard() == address, 5, "the whole address on the clipboard")
     assert app.alive()
+
+
+# ------------------------------------------------------------------ a subtitle file of 30 MB
+
+def large_subrip(path, megabytes):
+    """A SubRip file of about ``megabytes`` MB, a line every half second."""
+    with open(path, "w") as out:
+        n = 0
+        while out.tell() < megabytes * 1_000_000:
+            start = n * 0.5
+            out.write("%d\n%s --> %s\nLine %d of a subtitle file far longer than any film needs\n\n"
+                      % (n + 1, srt_time(start), srt_time(start + 0.4), n))
+            n += 1
+    return path
+
+
+def srt_time(seconds):
+    ms = int(round(seconds * 1000))
+    return "%02d:%02d:%02d,%03d" % (ms // 3_600_000, ms // 60_000 % 60, ms // 1000 % 60, ms % 1000)
+
+
+@pytest.mark.legs("x11")
+def test_a_subtitle_file_of_30_mb_leaves_the_window_answering(nova, test_media, nova_mpris, tmp_path):
+    # mpv's sub-add once ran on the main thread: 30 MB of SubRip held everything 5.6 s,
+    # and a Pause sent 150 ms after was answered 5,588 ms later.
+    subtitles = large_subrip(tmp_path / "large.srt", 30)
+    app = playing_card(nova, test_media, nova_mpris, tmp_path)
+    nova_mpris.open_uri(subtitles.as_uri())
+    time.sleep(0.15)
+    asked = time.monotonic()
+    nova_mpris.pause()
+    answered = time.monotonic() - asked
+    assert answered < 0.1, "Pause answered %.0f ms after it was sent, while the subtitles load" % (answered * 1000)
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 5, "the card paused")
+    wait_until(lambda: "Nova: subtitles added: %s" % subtitles in app.log_text(limit=10**7), 60,
+               "the subtitles added in the end")
+    nova_mpris.play()
+    wait_until(lambda: nova_mpris.playback_status == "Playing", 5, "the card playing again")
+    still_playing(app, nova_mpris, "the subtitles added")

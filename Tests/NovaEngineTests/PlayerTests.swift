@@ -124,6 +124,35 @@ final class PlayerTests: XCTestCase {
         wait("subtitles off") { !player.state.tracks(of: .subtitle).contains { $0.isSelected } }
     }
 
+    func testSubtitlesAreReadInTheBackgroundAndTheirOutcomeComesAsAReply() throws {
+        _ = try loadCard(paused: true)
+        wait("two subtitle tracks") { player.state.tracks(of: .subtitle).count == 2 }
+        // 8 MB of SubRip: reading it takes mpv a second or more; asking for it must not.
+        var lines = ""
+        for n in 0..<120_000 {
+            lines += "\(n + 1)\n00:00:\(String(format: "%02d", n % 60)),000 --> 00:00:\(String(format: "%02d", n % 60)),500\n"
+            lines += "A line of subtitles long enough to weigh, number \(n)\n\n"
+        }
+        let large = try TestMedia.file(named: "large-subtitles.srt", contents: lines)
+        var outcome: EngineError?? = .none
+        let asked = Date()
+        player.loadSubtitles(large) { outcome = .some($0) }
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 0.05, "the call waited for the file")
+        XCTAssertNil(outcome, "done before mpv read the file")
+        wait("the subtitles read") { outcome != nil }
+        XCTAssertEqual(outcome, .some(nil))
+        wait("the added track selected") {
+            player.state.tracks(of: .subtitle).count == 3 && player.state.tracks(of: .subtitle).last?.isSelected == true
+        }
+
+        var refused: EngineError?? = .none
+        player.loadSubtitles("/nonexistent/none.srt") { refused = .some($0) }
+        wait("the missing file refused") { refused != nil }
+        guard case .some(.some(.commandFailed(let command, _))) = refused else { return XCTFail("\(String(describing: refused))") }
+        XCTAssertTrue(command.contains("/nonexistent/none.srt"), command)
+        XCTAssertEqual(player.state.tracks(of: .subtitle).count, 3)
+    }
+
     func testAPhoneRecordingsTurnIsKnownAndNovasTurnIsAddedAndReported() throws {
         let recording = try TestMedia.phoneRecording()
         player.pause()
