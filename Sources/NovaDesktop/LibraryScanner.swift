@@ -7,8 +7,10 @@ import NovaCore
 /// name and, when the name says nothing certain (no extension, an unknown one), from its
 /// first bytes, so a video called "clip" is found and "notes.txt" is not.
 ///
-/// Blocking: run it off the main thread. Hidden files and folders are skipped, and a
-/// folder reached twice (through a link) is walked once.
+/// Blocking: run it off the main thread. Hidden files and folders are skipped; each
+/// folder is walked once, by device and inode (the folder itself too: a link `again → .`
+/// listed every video twice), and a link to a folder is followed only when it leads to a
+/// place inside the library folder, never out of it.
 public struct LibraryScanner: Sendable {
     /// What one pass found.
     public struct Result: Sendable {
@@ -25,13 +27,17 @@ public struct LibraryScanner: Sendable {
     public func scan(_ folder: String, progress: ((Int) -> Void)? = nil) -> Result {
         var result = Result(folderExists: false, videos: [], directories: [])
         var visited = Set<String>()
+        if let identity = Self.identity(ofFolder: folder) { visited.insert(identity) }
+        // Where the folder really is, for telling a link that leads inside from one that leads out.
+        let realFolder = Self.realPath(folder)
         var pending = [folder]
         while let directory = pending.popLast() {
             let file = g_file_new_for_path(directory)
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             guard let enumerator = g_file_enumerate_children(
                 file, "standard::name,standard::type,standard::content-type,standard::size,standard::is-hidden,"
-                    + "time::modified,unix::device,unix::inode", G_FILE_QUERY_INFO_NONE, nil, nil) else { continue }
+                    + "time::modified,unix::device,unix::inode,standard::is-symlink", G_FILE_QUERY_INFO_NONE, nil, nil)
+            else { continue }
             defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
             if directory == folder { result.folderExists = true }
             result.directories.append(directory)
@@ -47,9 +53,11 @@ public struct LibraryScanner: Sendable {
                 case G_FILE_TYPE_DIRECTORY:
                     // (A folder whose name is not UTF-8 is not walked.)
                     guard let path else { continue }
-                    let identity = "\(g_file_info_get_attribute_uint32(info, "unix::device")):"
-                        + "\(g_file_info_get_attribute_uint64(info, "unix::inode"))"
-                    if visited.insert(identity).inserted { pending.append(path) }
+                    if g_file_info_get_is_symlink(info) != 0 {
+                        guard let realFolder, let target = Self.realPath(path),
+                              Self.isInside(target, folder: realFolder) else { continue }
+                    }
+                    if visited.insert(Self.identity(info)).inserted { pending.append(path) }
                 case G_FILE_TYPE_REGULAR:
                     guard let type = g_file_info_get_content_type(info),
                           let mime = g_content_type_get_mime_type(type) else { continue }
@@ -68,6 +76,33 @@ public struct LibraryScanner: Sendable {
         }
         progress?(result.videos.count)
         return result
+    }
+
+    /// A folder's device and inode (what the info of a link reports is its target's).
+    private static func identity(_ info: OpaquePointer?) -> String {
+        "\(g_file_info_get_attribute_uint32(info, "unix::device")):\(g_file_info_get_attribute_uint64(info, "unix::inode"))"
+    }
+
+    private static func identity(ofFolder path: String) -> String? {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let info = g_file_query_info(file, "unix::device,unix::inode", G_FILE_QUERY_INFO_NONE, nil, nil) else {
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+        return identity(info)
+    }
+
+    /// The path with every link resolved, or nil when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` (resolved) is `folder` (resolved) or somewhere under it.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     private static func uri(of name: UnsafePointer<CChar>, in directory: OpaquePointer?) -> String? {

@@ -70,6 +70,42 @@ final class LibraryScannerTests: XCTestCase {
         XCTAssertTrue(missing.videos.isEmpty)
     }
 
+    func testEachFolderIsWalkedOnceAndNoLinkLeadsOutOfTheLibraryFolder() throws {
+        let fm = FileManager.default
+        let base = fm.temporaryDirectory.appendingPathComponent("nova-links-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: base) }
+        let folder = base.appendingPathComponent("Videos")
+        let elsewhere = base.appendingPathComponent("Elsewhere")
+        for sub in [folder.appendingPathComponent("Show/Season 1"), elsewhere] {
+            try fm.createDirectory(at: sub, withIntermediateDirectories: true)
+        }
+        let card = try card()
+        try fm.copyItem(at: card, to: folder.appendingPathComponent("film.mkv"))
+        try fm.copyItem(at: card, to: folder.appendingPathComponent("Show/Season 1/Episode 1.mkv"))
+        try fm.copyItem(at: card, to: elsewhere.appendingPathComponent("not mine.mkv"))
+        // A link back to the folder itself, one to a folder inside it, two out of it.
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("again").path, withDestinationPath: ".")
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("Current season").path,
+                                  withDestinationPath: "Show/Season 1")
+        try fm.createSymbolicLink(at: folder.appendingPathComponent("Out"), withDestinationURL: elsewhere)
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("Up").path, withDestinationPath: "..")
+
+        let result = LibraryScanner().scan(folder.path)
+        let names = result.videos.map { ($0.location as NSString).lastPathComponent }.sorted()
+        XCTAssertEqual(names, ["Episode 1.mkv", "film.mkv"], "\(result.videos.map(\.location))")
+        XCTAssertFalse(result.directories.contains { $0.hasSuffix("/Out") || $0.hasSuffix("/Up") || $0.hasSuffix("/again") },
+                       "\(result.directories)")
+
+        // A library folder that is itself a link is walked where it leads, the same way.
+        let linked = base.appendingPathComponent("Library")
+        try fm.createSymbolicLink(at: linked, withDestinationURL: folder)
+        XCTAssertEqual(LibraryScanner().scan(linked.path).videos.count, 2)
+
+        XCTAssertTrue(LibraryScanner.isInside("/media/card/Videos/Show", folder: "/media/card/Videos"))
+        XCTAssertFalse(LibraryScanner.isInside("/media/card/Videos 2", folder: "/media/card/Videos"))
+        XCTAssertTrue(LibraryScanner.isInside("/anything", folder: "/"))
+    }
+
     /// GIO reports modification times unsigned: a file dated 1969 must still read as 1969.
     func testFilesDatedBefore1970AndFarAheadKeepTheirDates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nova-dates-\(UUID().uuidString)")
