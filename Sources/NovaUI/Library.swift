@@ -16,6 +16,8 @@ final class Library {
     var onPoster: ((String) -> Void)?
     /// A sentence for the person when the library cannot be read or written.
     var onProblem: ((String) -> Void)?
+    /// A folder just added was looked through and nothing in it plays (its path).
+    var onNothingFound: ((String) -> Void)?
     /// Reading or writing met damage to the file (what the query said): the window's
     /// connection has it checked, replaced and salvaged, and says so itself (a raw
     /// "malformed" is no news to anyone), or says this if the file turns out whole.
@@ -63,6 +65,7 @@ final class Library {
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         report { try store?.addFolder(folder) }
         reload()
+        justAdded.insert(folder)
         indexer.index(folder)
     }
 
@@ -143,7 +146,14 @@ final class Library {
         }
     }
 
+    /// Folders added and not yet looked through: their first look says what it found.
+    private var justAdded = Set<String>()
+
     private func indexed(_ report: LibraryIndexer.Report) {
+        if LibraryEmptiness.saysNothingFound(justAdded: justAdded.remove(report.folder) != nil,
+                                             folderExists: !report.directories.isEmpty, videos: report.videos) {
+            onNothingFound?(report.folder)
+        }
         if report.damaged, let error = report.error { onDamage?(error) } else if let error = report.error { problem(error) }
         if folders.contains(report.folder) {
             if report.directories.isEmpty { missingFolders.insert(report.folder) } else { missingFolders.remove(report.folder) }

@@ -17,6 +17,9 @@ final class LibraryPage {
     private let indexing: UnsafeMutablePointer<GtkWidget>
     private let indexingLabel: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
+    /// The page shown with no video: its words follow `LibraryEmptiness`.
+    private let empty: UnsafeMutablePointer<GtkWidget>
+    private var isIndexing = false
     private let rowList = PositionListView(cssClass: "nova-library", name: tr("Library"))
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private var catalog = LibraryCatalog(items: [])
@@ -83,10 +86,8 @@ final class LibraryPage {
         gtk_scrolled_window_set_child(cast(scroller), list)
         gtk_widget_set_vexpand(scroller, 1)
 
-        let empty = adw_status_page_new()!
+        empty = adw_status_page_new()!
         adw_status_page_set_icon_name(cast(empty), "folder-videos-symbolic")
-        adw_status_page_set_title(cast(empty), tr("No Videos Here Yet"))
-        adw_status_page_set_description(cast(empty), tr("Add a folder and Nova finds the videos in it"))
         let addPill = Style.pillButton(tr("_Add Folder…"))
         adw_status_page_set_child(cast(empty), addPill)
         let noResults = adw_status_page_new()!
@@ -167,6 +168,10 @@ final class LibraryPage {
     /// Says how indexing goes: videos found so far in `folder`; nil when it is done.
     func setIndexing(_ folder: String, found: Int?) {
         gtk_widget_set_visible(indexing, found == nil ? 0 : 1)
+        if isIndexing != (found != nil) {
+            isIndexing = found != nil
+            sayWhyEmpty()
+        }
         if let found {
             let name = (folder as NSString).lastPathComponent
             gtk_label_set_text(cast(indexingLabel), tr("Looking for videos in %s… %s found", name, String(found)))
@@ -231,6 +236,26 @@ final class LibraryPage {
         let page: String
         if !rows.isEmpty { page = "list" } else if catalog.items.isEmpty || !hasFolders && searchText.isEmpty { page = "empty" } else { page = "no-results" }
         gtk_stack_set_visible_child_name(cast(content), page)
+        sayWhyEmpty()
+    }
+
+    private func sayWhyEmpty() {
+        let title: String, description: String
+        switch LibraryEmptiness.of(folders: libraryFolders.sorted(), indexing: isIndexing) {
+        case .noFolders:
+            title = tr("No Videos Here Yet")
+            description = tr("Add a folder and Nova finds the videos in it")
+        case .looking:
+            title = tr("Looking for Videos…")
+            description = ""
+        case .nothingFound(let folders):
+            title = tr("No Videos Found")
+            let names = folders.map { "“\(FileLocation.displayName($0))”" }.joined(separator: ", ")
+            description = tr("Nova looked through %s and found nothing it can play. Add a folder with videos in it.",
+                             names)
+        }
+        adw_status_page_set_title(cast(empty), title)
+        adw_status_page_set_description(cast(empty), description.isEmpty ? nil : description)
     }
 
     /// Rows made but off screen, still showing what they showed before the last change.

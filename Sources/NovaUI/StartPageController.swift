@@ -143,6 +143,10 @@ final class StartPageController {
         library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
         library.onPoster = { location in page.posterReady(location) }
         library.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
+        library.onNothingFound = { [unowned self] folder in
+            window.showToast(tr("No videos found in “%s”",
+                                FileLocation.displayName(folder)), seconds: 10)
+        }
         library.onDamage = { [unowned self] failure in progress.checkInBackground(after: failure) }
         return library
     }

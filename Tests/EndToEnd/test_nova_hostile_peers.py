@@ -127,3 +127,57 @@ def test_a_subtitle_file_of_30_mb_leaves_the_window_answering(nova, test_media, 
     nova_mpris.play()
     wait_until(lambda: nova_mpris.playback_status == "Playing", 5, "the card playing again")
     still_playing(app, nova_mpris, "the subtitles added")
+
+
+# ------------------------------------------------------------------ library folders with hazards
+
+def library_app(nova, tmp_path, extra_env=None):
+    from novatest import accessibility as a11y
+    from test_nova_player import wait_for_page
+    env = {"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "library", "XDG_DATA_HOME": tmp_path / "data",
+           "XDG_CACHE_HOME": tmp_path / "cache"}
+    env.update(a11y.ENV)
+    app = nova(env=env)
+    app.resize(960, 600)
+    wait_for_page(app)
+    return app
+
+
+@pytest.mark.legs("x11")
+def test_a_library_folder_with_a_link_back_into_itself_lists_each_video_once(nova, test_media, tmp_path):
+    from test_nova_library import make_folder
+    folder = make_folder(tmp_path, test_media.card)
+    (folder / "again").symlink_to(".")
+    (folder / "Series" / "up").symlink_to("..")
+    outside = tmp_path / "Elsewhere"
+    outside.mkdir()
+    (outside / "not in the library.mkv").write_bytes(test_media.card.read_bytes())
+    (folder / "elsewhere").symlink_to(outside)
+    app = library_app(nova, tmp_path)
+    activate("add-library-folder", str(folder))
+    wait_until(lambda: "nova-library: indexed %s:" % folder in app.log_text(), 30, "the folder looked through")
+    assert "nova-library: indexed %s: 3 videos" % folder in app.log_text(), app.log_text()
+    wait_until(lambda: "nova-library: 3 videos, 0 unavailable, 1 folders" in app.log_text(), 10,
+               "the library reading three videos")
+
+
+@pytest.mark.legs("x11")
+def test_a_folder_with_nothing_to_play_is_said_to_have_been_looked_through(nova, tmp_path):
+    from novatest import accessibility as a11y
+    folder = tmp_path / "Holiday notes"
+    (folder / "Day 1").mkdir(parents=True)
+    (folder / "Day 1" / "notes.txt").write_text("not a video\n")
+    (folder / "film.mkv").write_bytes(b"")  # empty: nothing to play
+    app = library_app(nova, tmp_path)
+    activate("add-library-folder", str(folder))
+    wait_until(lambda: "nova-library: indexed %s: 0 videos" % folder in app.log_text(), 30, "the folder looked through")
+    wait_until(lambda: "Nova: No videos found in “Holiday notes”" in app.log_text(), 10,
+               "Nova to say the folder holds nothing it can play")
+    root = a11y.application(app.pid)
+    wait_until(lambda: a11y.find(root, name_is="No Videos Found"), 10, "the library page saying no videos were found")
+    assert a11y.find(root, name_has="Nova looked through “Holiday notes” and found nothing it can play"), a11y.dump(root)
+    assert not a11y.find(root, name_is="No Videos Here Yet")
+    for width, height in [(360, 720), (1280, 800)]:
+        app.resize(width, height)
+        time.sleep(1)
+        screen.save_png(SCREENSHOTS / ("library-nothing-found-%dx%d.png" % (width, height)))
