@@ -34,6 +34,19 @@ public enum PlaybackEnding: Equatable, Sendable {
         self.init(position: Self.stoppedAt(state), duration: state.duration, soundOnly: state.isAudioOnly)
     }
 
+    /// What Play does once a file has ended: a complete one starts over; one that ended
+    /// early is opened again where it stopped (a download may have grown since, a cut
+    /// stream may answer again), so the position reached is never traded for 0:00.
+    public enum PlayAfterEnd: Equatable, Sendable {
+        case fromStart
+        case reopen(at: Double)
+    }
+
+    public static func playAfterEnd(_ state: PlaybackState) -> PlayAfterEnd {
+        guard case .early(let reached, _) = PlaybackEnding(state) else { return .fromStart }
+        return .reopen(at: reached)
+    }
+
     /// The position to keep for the file: the end for a complete ending, where it stopped
     /// for an early one, else where playback is.
     public static func positionToSave(_ state: PlaybackState) -> Double? {

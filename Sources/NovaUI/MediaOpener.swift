@@ -52,7 +52,8 @@ final class MediaOpener {
     /// Plays the first media location now and queues the rest; subtitle files go to the
     /// video. What cannot be played while a video plays is said in a toast, and that video
     /// goes on.
-    func open(_ locations: [String]) {
+    /// `startingAt`: where the first file starts, in place of its saved progress.
+    func open(_ locations: [String], startingAt: Double? = nil) {
         let request = OpenRequest(locations, somethingPlays: player.state.hasMedia)
         if request.subtitlesNeedAVideo {
             window.showToast(tr("Subtitles need a video: open the video first, then its subtitles"), seconds: 8)
@@ -74,7 +75,7 @@ final class MediaOpener {
         var loaded: [String] = []
         for location in request.media {
             do {
-                let start = loaded.isEmpty ? progress.resumePosition(for: location) : nil
+                let start = loaded.isEmpty ? (startingAt ?? progress.resumePosition(for: location)) : nil
                 try player.load(location, mode: loaded.isEmpty ? .replace : .append, startingAt: start)
                 if loaded.isEmpty {
                     resumedAt = start

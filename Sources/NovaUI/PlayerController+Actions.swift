@@ -14,9 +14,7 @@ extension PlayerController {
             interruptions.personDecided()
             guard state.hasMedia else { return }
             if state.isEndReached {
-                seek(to: 0, source: .key)
-                player.play()
-                window.show(OnScreenMessage.playingFromStart)
+                playAfterEnd(state)
             } else {
                 player.togglePause()
                 window.show(state.isPaused ? OnScreenMessage.playing : .paused)
@@ -25,9 +23,12 @@ extension PlayerController {
         case .play:
             interruptions.personDecided()
             guard state.hasMedia, !state.isPlaying else { return }
-            if state.isEndReached { seek(to: 0, source: .key) }
-            player.play()
-            window.show(state.isEndReached ? OnScreenMessage.playingFromStart : .playing)
+            if state.isEndReached {
+                playAfterEnd(state)
+            } else {
+                player.play()
+                window.show(OnScreenMessage.playing)
+            }
             activity()
         case .skip(let forward):
             skip(by: forward ? preferences.skipSeconds : -preferences.skipSeconds)
@@ -183,6 +184,20 @@ extension PlayerController {
     }
 
     /// Every seek Nova makes lands on the intended frame (through the `SeekDriver`).
+    /// Play at the end: from the start, or (ended early) the file opened again where it stopped.
+    private func playAfterEnd(_ state: PlaybackState) {
+        switch PlaybackEnding.playAfterEnd(state) {
+        case .fromStart:
+            seek(to: 0, source: .key)
+            player.play()
+            window.show(OnScreenMessage.playingFromStart)
+        case .reopen(let reached):
+            guard let location = state.location else { return }
+            FileHandle.standardError.write(Data("Nova: opened again at \(TimeFormat.clock(reached)), where it ended early\n".utf8))
+            opener.open([location], startingAt: reached)
+        }
+    }
+
     func seek(to seconds: Double, source: SeekDriver.Source) {
         guard player.state.hasMedia else { return }
         seeker.jump(to: seconds, source: source)

@@ -82,3 +82,28 @@ def test_a_file_deleted_while_playing_plays_on_and_keeps_the_position_reached(no
     position, watched = stored(tmp_path, film)
     assert 54 <= position < 70, "where it was closed, not the length it claims: %.2f" % position
     assert watched == 0
+
+
+def test_play_after_a_file_ended_early_opens_it_again_where_it_stopped_and_keeps_the_position(
+        nova, long_card, nova_mpris, tmp_path):
+    # Play there once started the file over: 0.0 stored over the 5.99 s a cut stream reached.
+    app, film = playing_copy(nova, long_card, nova_mpris, tmp_path)
+    cut_to_half(film)
+    wait_until(lambda: "This file ends early, at " in app.log_text(), 30, "Nova to say the file ends early")
+    frame = app.wait_still()
+    reached, _ = stored(tmp_path, film)
+    assert 51 <= reached < 70, reached
+    # Still cut: Play opens it again there, it ends there again, and the position stays.
+    nova_mpris.play()
+    wait_until(lambda: "Nova: opened again at " in app.log_text(), 10, "the file opened again where it stopped")
+    wait_until(lambda: app.log_text().count("This file ends early, at ") == 2, 30, "the early end said again")
+    position, watched = stored(tmp_path, film)
+    assert position >= reached - 0.5 and watched == 0, "kept %.2f s, reached %.2f s" % (position, reached)
+    assert app.wait_still() >= frame - CARD_FPS
+    # The copy finished meanwhile: Play goes on from where it stopped, past it.
+    shutil.copyfile(long_card, film)
+    app.key("space")
+    wait_until(lambda: app.log_text().count("Nova: opened again at ") == 2, 10, "opened again by the keyboard")
+    app.wait_for_frame(lambda n: n > 75 * CARD_FPS, timeout=30, what="playback going on past the old end")
+    nova_mpris.pause()
+    wait_until(lambda: stored(tmp_path, film)[0] > 75, 10, "the progress of the grown file kept")

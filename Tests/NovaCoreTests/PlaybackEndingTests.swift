@@ -56,4 +56,14 @@ final class PlaybackEndingTests: XCTestCase {
         state.position = 0.4
         XCTAssertEqual(PlaybackEnding.positionToSave(state), 0.4)
     }
+
+    func testPlayAfterAnEarlyEndOpensTheFileAgainWhereItStopped() {
+        XCTAssertEqual(PlaybackEnding.playAfterEnd(ended(at: 119.967, of: 120)), .fromStart)
+        XCTAssertEqual(PlaybackEnding.playAfterEnd(ended(at: 5.99, of: 12)), .reopen(at: 5.99),
+                       "a cut stream: once restarted from 0:00, its 5.99 s stored as 0")
+        var jumped = ended(at: 0, of: 60)
+        jumped.positionReached = 30
+        XCTAssertEqual(PlaybackEnding.playAfterEnd(jumped), .reopen(at: 30))
+        XCTAssertEqual(PlaybackEnding.playAfterEnd(ended(at: 5, of: nil)), .fromStart, "no length: nothing says it was cut")
+    }
 }
