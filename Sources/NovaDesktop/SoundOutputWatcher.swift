@@ -15,6 +15,9 @@ import NovaCore
 public final class SoundOutputWatcher {
     /// The output Nova plays on went away.
     public var onLost: (() -> Void)?
+    /// The sound server itself went away, or came back after that (`SoundServerPresence`).
+    public var onServerChange: ((SoundServerPresence.Change) -> Void)?
+    private var presence = SoundServerPresence()
     private var rule = SoundOutputLoss()
     private let mainloop: OpaquePointer
     private var context: OpaquePointer?
@@ -30,9 +33,6 @@ public final class SoundOutputWatcher {
         connect()
     }
 
-    /// Whether it ever reached a server: one that goes away (PipeWire restarting) is
-    /// waited for again; with none at the start there is nothing to wait for.
-    private var everReady = false
     private var stopped = false
     private var reconnect: guint = 0
 
@@ -44,7 +44,33 @@ public final class SoundOutputWatcher {
             MainActor.assumeIsolated { WatcherBox.watcher(d.value.1)?.stateChanged() }
         }, box.toOpaque())
         // Never start a sound server of its own: with none running there is nothing to watch.
-        if pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 { dropContext() }
+        if pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) < 0 {
+            dropContext()
+            serverGone()
+        }
+    }
+
+    /// How soon a server that went away is looked for again: its return is heard within
+    /// this (a try costs a failed connect on a local socket).
+    private static let retryMilliseconds: guint = 500
+
+    /// No connection (it failed, ended, or a try to make one did): said once, and tried
+    /// again until the server is back; with none at the start there is nothing to wait for.
+    private func serverGone() {
+        if let change = presence.disconnected() {
+            if Self.logs { FileHandle.standardError.write(Data("nova-sound: the sound server went away\n".utf8)) }
+            onServerChange?(change)
+        }
+        guard presence.waitsForReturn, !stopped, reconnect == 0 else { return }
+        reconnect = g_timeout_add(Self.retryMilliseconds, { data in
+            let d = UnsafeTransfer(data)
+            MainActor.assumeIsolated {
+                guard let watcher = WatcherBox.watcher(d.value) else { return }
+                watcher.reconnect = 0
+                watcher.connect()
+            }
+            return 0
+        }, box.toOpaque())
     }
 
     private func dropContext() {
@@ -79,9 +105,12 @@ public final class SoundOutputWatcher {
         guard let context else { return }
         switch pa_context_get_state(context) {
         case PA_CONTEXT_READY:
-            everReady = true
             // A new connection knows nothing of the old one's sinks and streams.
             rule = SoundOutputLoss()
+            if let change = presence.connected() {
+                if Self.logs { FileHandle.standardError.write(Data("nova-sound: the sound server is back\n".utf8)) }
+                onServerChange?(change)
+            }
             pa_context_set_subscribe_callback(context, { _, event, index, data in
                 let d = UnsafeTransfer(data)
                 MainActor.assumeIsolated { WatcherBox.watcher(d.value)?.serverSaid(event, index: index) }
@@ -93,17 +122,7 @@ public final class SoundOutputWatcher {
             finish(pa_context_get_sink_input_info_list(context, Self.streamInfo, box.toOpaque()))
         case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
             dropContext()
-            // The server went away (restarting): try again in a while, quietly.
-            guard everReady, !stopped, reconnect == 0 else { return }
-            reconnect = g_timeout_add_seconds(3, { data in
-                let d = UnsafeTransfer(data)
-                MainActor.assumeIsolated {
-                    guard let watcher = WatcherBox.watcher(d.value) else { return }
-                    watcher.reconnect = 0
-                    watcher.connect()
-                }
-                return 0
-            }, box.toOpaque())
+            serverGone()
         default:
             break
         }

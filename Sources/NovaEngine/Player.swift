@@ -308,6 +308,12 @@ public final class Player {
     /// mpv found no sound device and plays in silence (unless silence was asked for).
     public var hasNoSoundOutput: Bool { state.audioOutput == "null" && requestedAudioOutput != "null" }
 
+    /// Makes the sound output anew (the sound server came back after going away: mpv's
+    /// old output plays into nothing). `done` hears whether mpv could.
+    public func reloadSoundOutput(done: @escaping (EngineError?) -> Void) {
+        commandInBackground(["ao-reload"], done: done)
+    }
+
     /// Stops playback and unloads the file.
     public func stop() { try? command(["stop"]) }
 

@@ -45,6 +45,28 @@ final class InterruptionResponder {
         lock?.onChange = { [unowned self] locked in locked ? begin(.screenLocked) : end(.screenLocked) }
         calls.onChange = { [unowned self] inCall in inCall ? begin(.call) : end(.call) }
         sound.onLost = { [unowned self] in begin(.outputLost) }
+        sound.onServerChange = { [unowned self] change in soundServer(change) }
+    }
+
+    /// The sound server went away (playback goes on, silent, and the person is told), or
+    /// came back: the sound output is made again, on the same file.
+    private func soundServer(_ change: SoundServerPresence.Change) {
+        switch change {
+        case .lost:
+            FileHandle.standardError.write(Data("Nova: sound lost: the sound server stopped\n".utf8))
+            window.showToast(tr("Sound lost: the sound server stopped. Sound comes back when it returns"), seconds: 10)
+        case .back:
+            player.reloadSoundOutput { [weak self] problem in
+                guard let self else { return }
+                if let problem {
+                    FileHandle.standardError.write(Data("Nova: the sound output could not be made again: \(problem)\n".utf8))
+                    window.showToast(tr("The sound server is back, but the sound could not be brought back"), seconds: 10)
+                } else {
+                    FileHandle.standardError.write(Data("Nova: sound is back\n".utf8))
+                    window.showToast(tr("Sound is back"), seconds: 4)
+                }
+            }
+        }
     }
 
     func stop() {

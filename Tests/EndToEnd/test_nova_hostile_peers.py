@@ -181,3 +181,37 @@ def test_a_folder_with_nothing_to_play_is_said_to_have_been_looked_through(nova,
         app.resize(width, height)
         time.sleep(1)
         screen.save_png(SCREENSHOTS / ("library-nothing-found-%dx%d.png" % (width, height)))
+
+
+# ------------------------------------------------------------------ the sound server killed and started again
+
+@pytest.mark.legs("x11")
+@pytest.mark.parametrize("away", [1, 30], ids=["restarted", "away-30s"])
+def test_sound_comes_back_on_the_same_file_when_the_sound_server_returns(nova, test_media, nova_mpris, tmp_path, away):
+    # mpv's sound output died with the server and was never made again: Nova played on
+    # silently, for this file and every later one, until it was started again.
+    from novatest.pulse import PulseServer
+    pulse = PulseServer(tmp_path / "pulse").start()
+    try:
+        env = dict(pulse.env(), NOVA_AUDIO_OUTPUT="pulse", XDG_DATA_HOME=tmp_path / "data")
+        app = nova(test_media.card, env=env)
+        app.resize(960, 600)
+        nova_mpris.wait_for_name()
+        app.wait_for_frame(timeout=30)
+
+        def playing_stream():
+            return [s for s in pulse.sink_inputs() if s["pid"] == app.pid and not s["corked"]]
+        wait_until(playing_stream, 10, "Nova's stream on the sound server")
+        pulse.proc.kill()  # as a crash: no goodbye to its clients
+        pulse.stop()
+        wait_until(lambda: "Nova: sound lost: the sound server stopped" in app.log_text(), 5, "Nova to say sound was lost")
+        time.sleep(away)
+        assert app.alive()
+        pulse.start()
+        wait_until(playing_stream, 2, "Nova's stream again within 2 s of the server's return")
+        wait_until(lambda: "Nova: sound is back" in app.log_text(), 5, "Nova to say sound is back")
+        still_playing(app, nova_mpris, "the sound server's return")
+        log = app.log_text()
+        assert log.count("Nova: sound lost") == 1 and log.count("Nova: sound is back") == 1, log
+    finally:
+        pulse.stop()
