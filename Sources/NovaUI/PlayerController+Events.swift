@@ -12,7 +12,8 @@ extension PlayerController {
         switch event {
         case .stateChanged(let changes):
             stateChanged(changes)
-        case .startFile:
+        case .startFile(let location):
+            opening.opening(location)
             lagNotice.fileStarted()
             // A turn belongs to one file: the next starts as it was recorded (or as remembered).
             if player.state.rotation != 0 { player.setRotation(0) }
@@ -22,6 +23,7 @@ extension PlayerController {
             window.show(.player)
             activity()
         case .fileLoaded(let location):
+            opening.settled()
             let resumedAt = opener.fileLoaded(location)
             window.show(.player)
             seeking.fileLoaded(location)
@@ -50,12 +52,38 @@ extension PlayerController {
                 actions.activate(.next)
             }
         case .failed(let error):
+            opening.settled()
             if case .unhandled = opener.failed(error) { show(error) }
         case .shutdown:
             break
         case .configurationProblem(let message):
             window.showToast(tr("Your mpv configuration: %s", message), seconds: 10)
         }
+    }
+
+    /// "Buffering…" while mpv waits for the network; "Waiting for …" while a file is slow to open.
+    private func showBuffering(_ state: PlaybackState) {
+        if opening.stage != .quiet, let location = state.location {
+            window.showBuffering(true, percent: nil, words: tr("Waiting for %s…", FileLocation.displayName(location)))
+        } else {
+            window.showBuffering(state.isBuffering && state.hasMedia, percent: state.bufferedPercent)
+        }
+    }
+
+    func openingStage(_ stage: OpeningWait.Stage, _ location: String) {
+        showBuffering(player.state)
+        if let notice = openingNotice, stage != .tooLong {
+            openingNotice = nil
+            adw_toast_dismiss(notice)
+            g_object_unref(UnsafeMutableRawPointer(notice))
+        }
+        guard stage == .tooLong else { return }
+        let sentence = tr("Nothing playable has come from “%s” in %s seconds. It may be very slow, or send nothing at all.",
+                          FileLocation.displayName(location), String(Int(OpeningWait.limitSeconds)))
+        openingNotice = window.showToast(sentence, button: tr("_Close Video"), action: ActionTable.detailedName(.closeVideo),
+                                         seconds: 0)
+        // Kept to take it away when the file opens or goes (the overlay holds its own).
+        g_object_ref(UnsafeMutableRawPointer(openingNotice))
     }
 
     private func stateChanged(_ changes: Set<PlaybackState.Field>) {
@@ -88,9 +116,8 @@ extension PlayerController {
             window.setTitle(state.hasMedia ? state.title : nil)
         }
         panels.follow(changes, state)
-        if !changes.isDisjoint(with: [.buffering, .idle, .location]) {
-            window.showBuffering(state.isBuffering && state.hasMedia, percent: state.bufferedPercent)
-        }
+        if changes.contains(.idle), state.isIdle { opening.settled() }
+        if !changes.isDisjoint(with: [.buffering, .idle, .location]) { showBuffering(state) }
         // The play button and the bar's times at once; the position alone moves with the clock.
         if !changes.isDisjoint(with: [.paused, .endReached, .idle, .location, .duration, .chapters]) {
             window.controls.show(shownState(state))

@@ -120,6 +120,7 @@ extension PlayerController {
             gestures.restoreBrightness()
         }
         opener.onFailure = { [unowned self] error in show(error) }
+        opening.onStage = { [unowned self] stage, location in openingStage(stage, location) }
         // Back at the file whose next one failed: not to the next one again and again.
         opener.onFellBack = { [unowned self] location in episodes.dismissUpNext(for: location) }
         window.video.onRendererError = { [unowned self] message in window.show(OnScreenMessage.pictureUnavailable(message)) }

@@ -41,6 +41,10 @@ final class PlayerController {
     let screenshots: ScreenshotTaker
     /// Says when heavy subtitles make playback fall behind.
     let lagNotice: LagNotice
+    /// Says when a file is slow to open (a trickling stream, a FIFO nobody writes).
+    let opening = OpeningWatch()
+    /// The sentence saying a file has sent nothing playable for too long, until it opens or goes.
+    var openingNotice: OpaquePointer?
     let episodes: EpisodeNavigator
     var visibility = ControlsVisibility()
     var pointerOverControls = false

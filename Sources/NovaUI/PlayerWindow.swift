@@ -33,6 +33,7 @@ final class PlayerWindow {
     /// "Buffering… 45 %", with a spinner, while playback waits for the network.
     private let buffering: UnsafeMutablePointer<GtkWidget>
     private let bufferedPercent: UnsafeMutablePointer<GtkWidget>
+    private let bufferingWords: UnsafeMutablePointer<GtkWidget>
     /// Over the picture of sound with no picture of its own: what plays, instead of black.
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private let placeholderTitle: UnsafeMutablePointer<GtkWidget>
@@ -98,7 +99,9 @@ final class PlayerWindow {
         // In the middle of the picture, where a person looks when it stops. The words are
         // said once as they show; the percentage beside them is not, or a screen reader
         // would say every step of it.
-        let bufferingWords = SpokenWords.label()
+        bufferingWords = SpokenWords.label()
+        // An address waited for can be long: shortened in the middle, never widening the window.
+        gtk_label_set_ellipsize(cast(bufferingWords), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_text(cast(bufferingWords), tr("Buffering…"))
         bufferedPercent = gtk_label_new(nil)
         let spinner = gtk_spinner_new()!
@@ -377,9 +380,15 @@ final class PlayerWindow {
     }
 
     /// While playback waits for the network: how full the cache is (nil: not known); gone
-    /// when `waiting` is false.
-    func showBuffering(_ waiting: Bool, percent: Int?) {
+    /// when `waiting` is false. `words`: what is waited for, said in place of "Buffering…".
+    func showBuffering(_ waiting: Bool, percent: Int?, words: String? = nil) {
         let shown = gtk_widget_get_visible(buffering) != 0
+        let sentence = words ?? tr("Buffering…")
+        if waiting, String(cString: gtk_label_get_text(cast(bufferingWords))) != sentence {
+            gtk_label_set_text(cast(bufferingWords), sentence)
+            if shown { SpokenWords.say(sentence, from: buffering) }
+            FileHandle.standardError.write(Data("Nova: \(sentence)\n".utf8))
+        }
         let text = percent.map { String($0) + " %" } ?? ""
         if waiting, String(cString: gtk_label_get_text(cast(bufferedPercent))) != text {
             gtk_label_set_text(cast(bufferedPercent), text)
@@ -387,7 +396,7 @@ final class PlayerWindow {
         }
         guard shown != waiting else { return }
         gtk_widget_set_visible(buffering, waiting ? 1 : 0)
-        if waiting { SpokenWords.say(tr("Buffering…"), from: buffering) }
+        if waiting { SpokenWords.say(sentence, from: buffering) }
         if Self.logsPicture {
             FileHandle.standardError.write(Data("nova-picture: \(waiting ? "buffering shown" : "buffering over")\n".utf8))
         }

@@ -5,6 +5,7 @@ of 30 MB, the sound server killed and started again, streams that trickle or who
 segments fail, redirect loops, a library folder with a link back into itself or with
 nothing to play, a stream cut short and played again."""
 
+import os
 import re
 import subprocess
 import sys
@@ -215,3 +216,74 @@ def test_sound_comes_back_on_the_same_file_when_the_sound_server_returns(nova, t
         assert log.count("Nova: sound lost") == 1 and log.count("Nova: sound is back") == 1, log
     finally:
         pulse.stop()
+
+
+# ------------------------------------------------------------------ a stream that trickles
+
+class TricklingServer:
+    """Answers every request with a video's headers and then one byte a second."""
+
+    def __init__(self):
+        import http.server
+        import threading
+        self.stopping = threading.Event()
+        owner = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_GET(self):
+                self.send_response(200)
+                self.send_header("Content-Type", "video/x-matroska")
+                self.send_header("Content-Length", "100000000")
+                self.end_headers()
+                try:
+                    while not owner.stopping.wait(1.0):
+                        self.wfile.write(b"\x1a")
+                        self.wfile.flush()
+                except OSError:
+                    pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def url(self, path):
+        return "http://127.0.0.1:%d/%s" % (self.server.server_address[1], path)
+
+    def close(self):
+        self.stopping.set()
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.mark.legs("x11")
+@pytest.mark.parametrize("source", ["trickle", "fifo"])
+def test_a_source_that_sends_nothing_playable_is_said_waited_for_then_a_problem_with_a_way_out(
+        nova, test_media, nova_mpris, tmp_path, source):
+    # A byte a second, or a FIFO nobody writes: once a black picture and 0:00 / --:--,
+    # nothing said, while MPRIS said Playing.
+    trickling = TricklingServer() if source == "trickle" else None
+    try:
+        if trickling:
+            location = trickling.url("live/trickle.mkv")
+        else:
+            location = str(tmp_path / "video.mkv")
+            os.mkfifo(location)
+        app = playing_card(nova, test_media, nova_mpris, tmp_path)
+        since = len(app.log_text())
+        nova_mpris.open_uri(location if trickling else "file://" + location)
+        waiting = "Nova: Waiting for %s…" % (location if trickling else "video.mkv")
+        asked = time.monotonic()
+        wait_until(lambda: waiting in app.log_text()[since:], 10, "Nova to say it waits for the source")
+        assert time.monotonic() - asked >= 2.5, "said before the source had 3 s"
+        screen.save_png(SCREENSHOTS / ("waiting-for-%s.png" % source))
+        problem = "Nova: Nothing playable has come from “%s” in 30 seconds" % (location if trickling else "video.mkv")
+        wait_until(lambda: problem in app.log_text()[since:], 40, "Nova to say nothing playable came, with a way out")
+        activate("close-video", window=True)
+        wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "the source closed by the toast's way out")
+        assert app.alive()
+    finally:
+        if trickling:
+            trickling.close()
