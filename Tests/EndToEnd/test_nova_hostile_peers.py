@@ -279,7 +279,13 @@ def test_a_source_that_sends_nothing_playable_is_said_waited_for_then_a_problem_
         wait_until(lambda: waiting in app.log_text()[since:], 10, "Nova to say it waits for the source")
         assert time.monotonic() - asked >= 2.5, "said before the source had 3 s"
         screen.save_png(SCREENSHOTS / ("waiting-for-%s.png" % source))
-        problem = "Nova: Nothing playable has come from “%s” in 30 seconds" % (location if trickling else "video.mkv")
+        if not trickling:
+            # The 30 s limit is the trickle's to show (one wait of it keeps the suite short).
+            activate("close-video", window=True)
+            wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "the FIFO closed")
+            assert app.alive()
+            return
+        problem = "Nova: Nothing playable has come from “%s” in 30 seconds" % location
         wait_until(lambda: problem in app.log_text()[since:], 40, "Nova to say nothing playable came, with a way out")
         activate("close-video", window=True)
         wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "the source closed by the toast's way out")

@@ -412,8 +412,16 @@ def test_rotating_the_phone_moves_an_open_panel_and_relays_the_controls(phoc, no
     phoc.configure(transform="normal")
     compact = wait_until(lambda: (lambda b: b if b and "Back 10 seconds" not in b else None)(control_block(app)), 5,
                          "the narrow control bar again in portrait")
-    for name, (x, y, w, h) in compact.items():
-        assert w // 2 <= x <= 360 - w // 2 and h // 2 <= y <= 720 - h // 2, "%s clipped: %r" % (name, (x, y, w, h))
+
+    def clipped(block):
+        return [(name, box) for name, box in block.items()
+                if not (box[2] // 2 <= box[0] <= 360 - box[2] // 2 and box[3] // 2 <= box[1] <= 720 - box[3] // 2)]
+    # The narrow bar was once reported while the window was still on its way from 720 px
+    # (Debian 13's phoc, one run of many): its settled report is the one that counts.
+    try:
+        wait_until(lambda: not clipped(control_block(app)), 5, "the narrow bar within the portrait window")
+    except AssertionError:
+        raise AssertionError("clipped: %r (first narrow report %r)" % (clipped(control_block(app)), compact)) from None
 
 
 def stripes(image, x0, y, count=24):
