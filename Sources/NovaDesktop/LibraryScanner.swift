@@ -55,7 +55,7 @@ public struct LibraryScanner: Sendable {
                     guard let path else { continue }
                     if g_file_info_get_is_symlink(info) != 0 {
                         guard let realFolder, let target = Self.realPath(path),
-                              Self.isInside(target, folder: realFolder) else { continue }
+                              FileLocation.isInside(target, folder: realFolder) else { continue }
                     }
                     if visited.insert(Self.identity(info)).inserted { pending.append(path) }
                 case G_FILE_TYPE_REGULAR:
@@ -98,11 +98,6 @@ public struct LibraryScanner: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// Whether `path` (resolved) is `folder` (resolved) or somewhere under it.
-    public static func isInside(_ path: String, folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     private static func uri(of name: UnsafePointer<CChar>, in directory: OpaquePointer?) -> String? {

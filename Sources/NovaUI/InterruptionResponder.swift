@@ -139,16 +139,10 @@ final class InterruptionResponder {
         }
         dismissNotice()
         // It stays until playback plays again: the person may come back any time later.
-        notice = window.showToast(sentence, button: tr("Play"), action: ActionTable.detailedName(.play), seconds: 0)
-        g_object_ref(UnsafeMutableRawPointer(notice))
+        notice = window.showLastingToast(sentence, button: tr("Play"), action: ActionTable.detailedName(.play))
     }
 
-    private func dismissNotice() {
-        guard let notice else { return }
-        self.notice = nil
-        adw_toast_dismiss(notice)
-        g_object_unref(UnsafeMutableRawPointer(notice))
-    }
+    private func dismissNotice() { window.dismiss(&notice) }
 
     /// With `NOVA_DEBUG=interruptions`: each cause and what Nova did about it.
     private static let logs = DebugTopics.isOn("interruptions")

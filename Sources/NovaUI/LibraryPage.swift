@@ -122,6 +122,7 @@ final class LibraryPage {
         g_object_unref(raw(sortAction))
         g_object_unref(raw(actions))
         for button in [add, addPill] { onClicked(raw(button)) { [unowned self] in onAddFolder?() } }
+        sayWhyEmpty()
         rowList.onRows(setUp: { [unowned self] item in setUp(item) }, bind: { [unowned self] item in bind(item) },
                        tearDown: { [unowned self] item in
             guard let item else { return }
@@ -159,6 +160,7 @@ final class LibraryPage {
         self.catalog = catalog
         self.hasFolders = !folders.isEmpty
         libraryFolders = Set(folders)
+        sayWhyEmpty()
         refresh(fromTop: false)
     }
 
@@ -236,7 +238,6 @@ final class LibraryPage {
         let page: String
         if !rows.isEmpty { page = "list" } else if catalog.items.isEmpty || !hasFolders && searchText.isEmpty { page = "empty" } else { page = "no-results" }
         gtk_stack_set_visible_child_name(cast(content), page)
-        sayWhyEmpty()
     }
 
     private func sayWhyEmpty() {

@@ -25,13 +25,10 @@ final class OpeningWatch {
     /// It opened, failed or was closed.
     func settled() {
         MainContext.remove(&timer)
-        let waitedFor = location
+        let (waitedFor, said) = (location, stage)
         location = nil
-        if stage != .quiet, let waitedFor {
-            stage = .quiet
-            onStage?(.quiet, waitedFor)
-        }
         stage = .quiet
+        if said != .quiet, let waitedFor { onStage?(.quiet, waitedFor) }
     }
 
     private func schedule(after seconds: Double) {

@@ -183,7 +183,6 @@ extension PlayerController {
         window.show(OnScreenMessage.skipped(offset: seconds, target: target))
     }
 
-    /// Every seek Nova makes lands on the intended frame (through the `SeekDriver`).
     /// Play at the end: from the start, or (ended early) the file opened again where it stopped.
     private func playAfterEnd(_ state: PlaybackState) {
         switch PlaybackEnding.playAfterEnd(state) {
@@ -198,6 +197,7 @@ extension PlayerController {
         }
     }
 
+    /// Every seek Nova makes lands on the intended frame (through the `SeekDriver`).
     func seek(to seconds: Double, source: SeekDriver.Source) {
         guard player.state.hasMedia else { return }
         seeker.jump(to: seconds, source: source)

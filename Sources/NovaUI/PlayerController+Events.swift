@@ -72,18 +72,12 @@ extension PlayerController {
 
     func openingStage(_ stage: OpeningWait.Stage, _ location: String) {
         showBuffering(player.state)
-        if let notice = openingNotice, stage != .tooLong {
-            openingNotice = nil
-            adw_toast_dismiss(notice)
-            g_object_unref(UnsafeMutableRawPointer(notice))
-        }
+        if stage != .tooLong { window.dismiss(&openingNotice) }
         guard stage == .tooLong else { return }
         let sentence = tr("Nothing playable has come from “%s” in %s seconds. It may be very slow, or send nothing at all.",
                           FileLocation.displayName(location), String(Int(OpeningWait.limitSeconds)))
-        openingNotice = window.showToast(sentence, button: tr("_Close Video"), action: ActionTable.detailedName(.closeVideo),
-                                         seconds: 0)
-        // Kept to take it away when the file opens or goes (the overlay holds its own).
-        g_object_ref(UnsafeMutableRawPointer(openingNotice))
+        openingNotice = window.showLastingToast(sentence, button: tr("_Close Video"),
+                                                action: ActionTable.detailedName(.closeVideo))
     }
 
     private func stateChanged(_ changes: Set<PlaybackState.Field>) {

@@ -306,6 +306,22 @@ final class PlayerWindow {
         return toast
     }
 
+    /// A toast that stays until taken away (`seconds: 0`), kept by the caller for `dismiss`.
+    func showLastingToast(_ title: String, button: String, action: String) -> OpaquePointer {
+        let toast = showToast(title, button: button, action: action, seconds: 0)
+        // The overlay holds its own reference while the toast shows; this one is the caller's.
+        g_object_ref(UnsafeMutableRawPointer(toast))
+        return toast
+    }
+
+    /// Takes away a toast from `showLastingToast` (if still there) and lets it go.
+    func dismiss(_ toast: inout OpaquePointer?) {
+        guard let shown = toast else { return }
+        toast = nil
+        adw_toast_dismiss(shown)
+        g_object_unref(UnsafeMutableRawPointer(shown))
+    }
+
     private static func isInToast(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         var ancestor = gtk_widget_get_parent(widget)
         while let current = ancestor {
