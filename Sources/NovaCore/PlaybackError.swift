@@ -18,12 +18,15 @@ public enum PlaybackError: Error, Equatable, Sendable {
     case insecureConnection(location: String)
     /// A web page, not a media file: Nova plays videos from pages through yt-dlp, which is missing.
     case webPageNeedsYtDlp(location: String)
+    /// A stream in parts (HLS) whose list was read but whose parts could not be: the
+    /// server's error for them (404), or nil when none was given (a local list's parts missing).
+    case partsUnavailable(location: String, httpStatus: Int?)
 
     public var location: String {
         switch self {
         case .notFound(let l), .permissionDenied(let l), .unsupportedFormat(let l), .vanished(let l),
              .failed(let l, _), .unreachable(let l), .httpStatus(let l, _), .insecureConnection(let l),
-             .webPageNeedsYtDlp(let l): return l
+             .webPageNeedsYtDlp(let l), .partsUnavailable(let l, _): return l
         }
     }
 }

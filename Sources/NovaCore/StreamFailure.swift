@@ -25,6 +25,16 @@ public enum StreamFailure {
         return ytDlpAvailable ? .unsupportedFormat(location: location) : .webPageNeedsYtDlp(location: location)
     }
 
+    /// A location mpv read as a playlist, judged from what was said while it opened: when
+    /// ffmpeg's reader of streams in parts (HLS) took it and gave up (its parts would not
+    /// load), mpv falls back to reading the list as a playlist of the parts, each a "file"
+    /// of a few seconds failing on its own. Nil when the HLS reader never spoke: a playlist.
+    public static func partsFailed(location: String, log lines: [String]) -> PlaybackError? {
+        guard lines.contains(where: { $0.hasPrefix("ffmpeg/demuxer: hls:") }) else { return nil }
+        let said = lines.map { $0.replacingOccurrences(of: location, with: "").lowercased() }
+        return .partsUnavailable(location: location, httpStatus: said.reversed().lazy.compactMap(httpStatus(in:)).first)
+    }
+
     /// What ffmpeg says when it cannot reach a server.
     private static let unreachable = ["connection refused", "failed to resolve", "name or service not known",
                                       "no route to host", "network is unreachable", "connection timed out",

@@ -36,6 +36,11 @@ public final class Player {
     /// mpv hands out its log lines only when no other event waits, so they come after the
     /// failure (and after the next file's start, when a playlist moves on).
     private var pendingFailure: (location: String, error: PlaybackError)?
+    /// The playing entry's mpv id.
+    private var currentEntry: Int64?
+    /// A location just read as a playlist, judged once mpv's words about it have come.
+    private var expansion: PlaylistExpansion?
+    private var withdrawn = WithdrawnEntries()
 
     public init(options: PlayerOptions = PlayerOptions()) throws {
         requestedAudioOutput = options.audioOutput
@@ -115,11 +120,45 @@ public final class Player {
         while true {
             guard let event = mpv_wait_event(handle, wait)?.pointee, event.event_id != MPV_EVENT_NONE else { break }
             wait = 0
-            if event.event_id == MPV_EVENT_SHUTDOWN { reportPendingFailure(flushing: &reported) }
+            if event.event_id == MPV_EVENT_SHUTDOWN { reportWhatAwaitedWords(flushing: &reported) }
             if handle(event, reported: &reported) { break }
         }
-        reportPendingFailure(flushing: &reported)
+        reportWhatAwaitedWords(flushing: &reported)
         flush(&reported)
+    }
+
+    /// What waited for mpv's words (they come after the events of a drain): a location
+    /// read as a playlist, and a stream's failure.
+    private func reportWhatAwaitedWords(flushing reported: inout PlaybackState) {
+        judgeExpansion(flushing: &reported)
+        reportPendingFailure(flushing: &reported)
+    }
+
+    /// A stream in parts whose parts failed is one failure of its address, and its parts
+    /// leave the playlist; a playlist's entry gets what it did (`PlaylistExpansion`).
+    private func judgeExpansion(flushing reported: inout PlaybackState) {
+        guard let judged = expansion else { return }
+        expansion = nil
+        if let failure = StreamFailure.partsFailed(location: judged.location, log: openingLog) {
+            withdraw(judged.entries)
+            openingLog = []
+            emit(.failed(failure), flushing: &reported)
+            return
+        }
+        for event in judged.held { deliver(event, flushing: &reported) }
+        if let failure = judged.heldFailure { pendingFailure = failure }
+    }
+
+    /// Takes mpv's playlist entries with these ids out (mpv stops the one it may have started).
+    private func withdraw(_ entries: ClosedRange<Int64>) {
+        withdrawn.add(entries)
+        let count = getInt("playlist-count") ?? 0
+        // They are contiguous: found once, each removal brings the next to the same index.
+        guard let index = (0..<count).first(where: { getInt("playlist/\($0)/id").map { entries.contains(Int64($0)) } ?? false })
+        else { return }
+        while let id = getInt("playlist/\(index)/id"), entries.contains(Int64(id)) {
+            guard (try? command(["playlist-remove", String(index)])) != nil else { return }
+        }
     }
 
     /// Words a stream's failure from what mpv said while opening it (`StreamFailure`).
@@ -154,33 +193,34 @@ public final class Player {
             }
             if property == .decoderParams, state.pictureTransfer != before.pictureTransfer { applyRangeMapping() }
             if property == .eofReached, state.isEndReached, !before.isEndReached {
-                flush(&changed)
-                emitEnd()
+                emitEnd(flushing: &changed)
             }
         case MPV_EVENT_LOG_MESSAGE:
             guard let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
                   let text = message.text else { return false }
             // Kept only while a file opens (or its failure waits for them): a stream's
             // warnings later on cost nothing but this check.
-            guard collectsLog || pendingFailure != nil else { return false }
+            guard collectsLog || pendingFailure != nil || expansion != nil else { return false }
             let line = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty else { return false }
             openingLog.append((message.prefix.map { String(cString: $0) + ": " } ?? "") + line)
             if openingLog.count > 40 { openingLog.removeFirst(openingLog.count - 40) }
         case MPV_EVENT_START_FILE:
-            // The words of a failure still waiting are the failed file's: kept for it.
-            if pendingFailure == nil { openingLog = [] }
+            let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
+            currentEntry = entry
+            if withdrawn.contains(entry) { return false }
+            // The words of a failure or a playlist still waiting are theirs: kept for them.
+            if pendingFailure == nil, expansion == nil { openingLog = [] }
             collectsLog = true
             stopDeinterlacing()
             // The location as it was asked for: mpv's own `path` is decoded text, which
-            // cannot carry a file name that is not UTF-8.
-            let entry = event.data?.assumingMemoryBound(to: mpv_event_start_file.self).pointee.playlist_entry_id
-            let location = entry.flatMap { requestedLocations[$0] } ?? getString("path") ?? ""
+            // cannot carry a file name that is not UTF-8. An entry read from a playlist
+            // has the name the playlist gave it (`path` may not be set yet).
+            let location = entry.flatMap { requestedLocations[$0] ?? entryName(id: $0) } ?? getString("path") ?? ""
             current = (location, false)
-            state.location = location
-            state.positionReached = nil
-            emit(.startFile(location: location), flushing: &changed)
+            deliver(.startFile(location: location), flushing: &changed)
         case MPV_EVENT_FILE_LOADED:
+            if withdrawn.contains(currentEntry) { return false }
             collectsLog = false
             if let location = current?.location { current = (location, true) }
             // The file's own turn, asked now: the observed track list comes only after the
@@ -188,20 +228,27 @@ public final class Player {
             // for a preview, be kept) sideways.
             if turnsByFilter { applyTurn(fileRotation: MediaNumbers.rotation(getInt("current-tracks/video/demux-rotation"))) }
             setString("hr-seek-demuxer-offset", String(SeekPolicy.demuxerLead(forFormat: getString("file-format"))))
-            emit(.fileLoaded(location: state.location ?? ""), flushing: &changed)
+            deliver(.fileLoaded(location: current?.location ?? state.location ?? ""), flushing: &changed)
         case MPV_EVENT_PLAYBACK_RESTART:
             // After a seek, playback goes on from where it landed.
             state.positionReached = state.position
-            emit(.playbackRestarted, flushing: &changed)
+            if !withdrawn.contains(currentEntry) { deliver(.playbackRestarted, flushing: &changed) }
         case MPV_EVENT_END_FILE:
-            guard let end = event.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee else { return false }
+            guard let end = event.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee,
+                  !withdrawn.contains(end.playlist_entry_id) else { return false }
+            if end.reason == MPV_END_FILE_REASON_REDIRECT, expansion == nil, let location = current?.location {
+                expansion = PlaylistExpansion(location: location, firstId: end.playlist_insert_id,
+                                              count: end.playlist_insert_num_entries)
+            }
             if end.reason == MPV_END_FILE_REASON_ERROR {
                 let location = current?.location ?? state.location ?? ""
                 let error = PlaybackErrorClassifier.classify(location: location, mpvError: end.error,
                                                              hadLoaded: current?.loaded ?? false,
                                                              reason: Self.describe(end.error))
                 // From the network, while opening, what ffmpeg said tells more than mpv's end reason.
-                if LocationInput.isNetwork(location), !(current?.loaded ?? false) {
+                if expansion?.holds(end.playlist_entry_id) == true {
+                    expansion?.hold(failure: location, error)
+                } else if LocationInput.isNetwork(location), !(current?.loaded ?? false) {
                     pendingFailure = (location, error)
                 } else {
                     emit(.failed(error), flushing: &changed)
@@ -225,13 +272,38 @@ public final class Player {
         onEvent?(event)
     }
 
-    private func emitEnd() {
+    /// Emits what the playing entry did, or holds it while that entry's playlist awaits
+    /// judgement (`PlaylistExpansion`). A start is where the state takes the new location.
+    private func deliver(_ event: PlayerEvent, flushing reported: inout PlaybackState) {
+        if expansion?.holds(currentEntry) == true {
+            expansion?.hold(event)
+            return
+        }
+        if case .startFile(let location) = event {
+            state.location = location
+            state.positionReached = nil
+        }
+        emit(event, flushing: &reported)
+    }
+
+    /// The name mpv's playlist gives the entry with this id. Looked for where mpv plays
+    /// and just around it: by the time its start is handled, mpv may have moved on.
+    private func entryName(id: Int64) -> String? {
+        guard let playing = getInt("playlist-playing-pos") ?? getInt("playlist-pos"), playing >= 0 else { return nil }
+        for index in [playing] + (1...8).flatMap({ [playing - $0, playing + $0] }) where index >= 0 {
+            if getInt("playlist/\(index)/id").map(Int64.init) == id { return getString("playlist/\(index)/filename") }
+        }
+        return nil
+    }
+
+    private func emitEnd(flushing reported: inout PlaybackState) {
+        guard !withdrawn.contains(currentEntry) else { return }
         // A file cut short because it disappeared is an error, not an ending.
         if let location = current?.location, case .early = PlaybackEnding(state),
            let error = PlaybackErrorClassifier.vanishedAtEnd(location: location) {
-            onEvent?(.failed(error))
+            deliver(.failed(error), flushing: &reported)
         } else {
-            onEvent?(.endReached)
+            deliver(.endReached, flushing: &reported)
         }
     }
 

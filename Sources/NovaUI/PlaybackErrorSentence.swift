@@ -28,6 +28,10 @@ extension PlaybackError {
             return tr("The server's secure connection could not be trusted, so Nova did not play from it.")
         case .webPageNeedsYtDlp:
             return tr("This address is a web page, not a video. Nova plays videos from web pages with yt-dlp, which is not installed.")
+        case .partsUnavailable(_, let code?):
+            return tr("Nova read this stream's list of parts, but the server did not give the parts (error %s).", String(code))
+        case .partsUnavailable:
+            return tr("Nova read this stream's list of parts, but the parts could not be read. They may be missing or damaged.")
         }
     }
 }

@@ -293,3 +293,58 @@ def test_a_source_that_sends_nothing_playable_is_said_waited_for_then_a_problem_
     finally:
         if trickling:
             trickling.close()
+
+
+# ------------------------------------------------------------------ a stream in parts whose parts fail
+
+def broken_stream_in_parts(folder, test_media):
+    """An HLS list of the card's first 8 s in four parts, the parts then deleted."""
+    folder.mkdir()
+    subprocess.run(["ffmpeg", "-loglevel", "error", "-y", "-i", str(test_media.card), "-t", "8", "-map", "0:v:0",
+                    "-c", "copy", "-f", "hls", "-hls_time", "2", "-hls_playlist_type", "vod",
+                    str(folder / "index.m3u8")], check=True, timeout=120)
+    parts = list(folder.glob("*.ts"))
+    assert len(parts) >= 3, parts
+    for part in parts:
+        part.unlink()
+    return folder / "index.m3u8"
+
+
+def test_a_stream_in_parts_whose_parts_fail_is_said_of_its_address_on_the_error_page(
+        nova, nova_mpris, server, test_media, tmp_path):
+    # Once: mpv read the list as a playlist of its parts, each failing as a file "that may
+    # have been moved", the last part named on a page that showed nothing.
+    from novatest import accessibility as a11y
+    broken_stream_in_parts(server.root / "live", test_media)
+    address = server.url("live/index.m3u8")
+    app = nova(address, env=dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null", XDG_DATA_HOME=tmp_path / "data"))
+    nova_mpris.wait_for_name()
+    said = wait_until(lambda: said_failure(app, 0), 30, "the failure said")
+    assert said.startswith("Nova: Can't play “%s”" % address), said
+    assert "list of parts" in said and "error 404" in said, said
+    root = a11y.application(app.pid)
+    heading = wait_until(lambda: next(iter(a11y.find(root, a11y.R.HEADING, name_has="index.m3u8")), None), 10,
+                         "the error page's heading naming the address")
+    assert a11y.showing(heading), "the heading is on screen"
+    assert a11y.find(root, name_has="list of parts"), "the sentence on the page"
+    screen.save_png(SCREENSHOTS / "stream-in-parts-failed.png")
+    time.sleep(2)
+    failures = [line for line in app.log_text().splitlines() if line.startswith("Nova: Can't play")]
+    assert failures == [said], "said once, of the address asked for: %s" % failures
+    assert app.alive()
+
+
+def test_a_stream_in_parts_from_a_folder_given_while_a_video_plays_is_said_and_the_video_plays_on(
+        nova, nova_mpris, test_media, tmp_path):
+    # Through OpenUri the headline once read “Can't play “””: the part had no name.
+    stream = broken_stream_in_parts(tmp_path / "recording", test_media)
+    app = playing_card(nova, test_media, nova_mpris, tmp_path)
+    since = len(app.log_text())
+    nova_mpris.open_uri(stream.as_uri())
+    said = wait_until(lambda: said_failure(app, since), 30, "the failure said")
+    assert said.startswith("Nova: Can't play “index.m3u8”"), said
+    assert "list of parts" in said and "missing or damaged" in said, said
+    still_playing(app, nova_mpris, "a stream in parts that failed")
+    failures = [line for line in app.log_text()[since:].splitlines() if line.startswith("Nova: Can't play")]
+    assert failures == [said], "said once: %s" % failures
+

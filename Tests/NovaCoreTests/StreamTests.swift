@@ -103,6 +103,24 @@ final class StreamFailureTests: XCTestCase {
                        .webPageNeedsYtDlp(location: "http://example.org/page"), "mpv's own words for not media")
     }
 
+    func testAPlaylistIsAStreamInPartsThatFailedOnlyWhenTheHlsReaderSpoke() {
+        let list = "http://example.org/live/index.m3u8"
+        // What ffmpeg 5.1 and 7.1 say when a list's parts are not there (read from a real run).
+        let failedParts = ["ffmpeg: http: HTTP error 404 File not found",
+                           "ffmpeg/demuxer: hls: Failed to open segment 0 of playlist 0",
+                           "ffmpeg/demuxer: hls: Error when loading first segment '\(list.dropLast(10))index0.ts'",
+                           "lavf: avformat_open_input() failed"]
+        XCTAssertEqual(StreamFailure.partsFailed(location: list, log: failedParts),
+                       .partsUnavailable(location: list, httpStatus: 404))
+        XCTAssertEqual(StreamFailure.partsFailed(location: "file:///v/index.m3u8",
+                                                 log: ["ffmpeg/demuxer: hls: Failed to open segment 0 of playlist 0"]),
+                       .partsUnavailable(location: "file:///v/index.m3u8", httpStatus: nil), "a local list: no status")
+        XCTAssertNil(StreamFailure.partsFailed(location: "file:///v/films.m3u", log: []), "a playlist of films")
+        XCTAssertNil(StreamFailure.partsFailed(location: "http://radio.example/listen.pls",
+                                               log: ["ffmpeg: http: HTTP error 404 File not found"]),
+                     "a station list whose first entry failed: that entry's failure, not the list's")
+    }
+
     func testOnlyRealStatusCodesCount() {
         XCTAssertNil(classify(["http error 40"]))
         XCTAssertNil(classify(["Server returned 200 OK"]))

@@ -267,6 +267,32 @@ final class PlayerTests: XCTestCase {
         }
     }
 
+    func testAStreamInPartsWhosePartsAreMissingIsOneFailureOfItsList() throws {
+        // mpv once read such a list as a playlist of its parts: each a failing "file".
+        let parts = (0..<4).map { "#EXTINF:2.0,\npart\($0).ts\n" }.joined()
+        let list = try TestMedia.file(named: "broken-stream.m3u8",
+                                      contents: "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n\(parts)#EXT-X-ENDLIST\n")
+        try player.load(list)
+        wait("the failure") { events.contains { if case .failed = $0 { true } else { false } } }
+        wait("mpv idle") { player.state.isIdle }
+        player.waitForEvents(timeout: 0.5)
+        XCTAssertEqual(events.filter { if case .failed = $0 { true } else { false } },
+                       [.failed(.partsUnavailable(location: list, httpStatus: nil))], "\(events)")
+        XCTAssertFalse(events.contains { if case .startFile(let location) = $0 { location.hasSuffix(".ts") } else { false } },
+                       "no part started as a file of its own: \(events)")
+        XCTAssertEqual(player.getInt("playlist-count"), 0, "the parts left mpv's playlist (the list itself left it when read)")
+    }
+
+    func testAPlaylistOfFilesStillPlaysItsFiles() throws {
+        let card = try TestMedia.card()
+        let list = try TestMedia.file(named: "films.m3u", contents: "#EXTM3U\n#EXTINF:60,Card\n\(card)\n")
+        try player.load(list)
+        wait("the card from the playlist") { events.contains(.fileLoaded(location: card)) }
+        XCTAssertTrue(events.contains(.startFile(location: card)), "\(events)")
+        XCTAssertFalse(events.contains { if case .failed = $0 { true } else { false } }, "\(events)")
+        XCTAssertEqual(player.state.location, card)
+    }
+
     func testAFileThatVanishesDuringPlaybackIsReported() throws {
         // As when a card is pulled: the rest of the file is gone and so is its name.
         let card = try TestMedia.card()
