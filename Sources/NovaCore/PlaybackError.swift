@@ -21,12 +21,17 @@ public enum PlaybackError: Error, Equatable, Sendable {
     /// A stream in parts (HLS) whose list was read but whose parts could not be: the
     /// server's error for them (404), or nil when none was given (a local list's parts missing).
     case partsUnavailable(location: String, httpStatus: Int?)
+    /// The server's redirects lead round in a circle (`RedirectChain`).
+    case redirectLoop(location: String)
+    /// The server's redirects go on past what is followed: `hops` of them, or more.
+    case tooManyRedirects(location: String, hops: Int)
 
     public var location: String {
         switch self {
         case .notFound(let l), .permissionDenied(let l), .unsupportedFormat(let l), .vanished(let l),
              .failed(let l, _), .unreachable(let l), .httpStatus(let l, _), .insecureConnection(let l),
-             .webPageNeedsYtDlp(let l), .partsUnavailable(let l, _): return l
+             .webPageNeedsYtDlp(let l), .partsUnavailable(let l, _), .redirectLoop(let l),
+             .tooManyRedirects(let l, _): return l
         }
     }
 }

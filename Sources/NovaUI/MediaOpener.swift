@@ -135,6 +135,9 @@ final class MediaOpener {
         return resumedAt
     }
 
+    /// Whether this location is of the last request and has not loaded or failed yet.
+    func awaits(_ location: String) -> Bool { requested.contains(location) }
+
     /// What became of a failed file.
     enum Failure {
         /// What played before plays on, from where it was (said in a toast).

@@ -32,6 +32,11 @@ extension PlaybackError {
             return tr("Nova read this stream's list of parts, but the server did not give the parts (error %s).", String(code))
         case .partsUnavailable:
             return tr("Nova read this stream's list of parts, but the parts could not be read. They may be missing or damaged.")
+        case .redirectLoop:
+            return tr("The server sends this address round in a circle of redirects and never to a video. The address may be out of date.")
+        case .tooManyRedirects(_, let hops):
+            return tr("The server sends this address on through %s redirects or more, too many for Nova to follow.",
+                      String(hops))
         }
     }
 }

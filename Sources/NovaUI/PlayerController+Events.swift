@@ -52,13 +52,23 @@ extension PlayerController {
                 actions.activate(.next)
             }
         case .failed(let error):
-            opening.settled()
-            if case .unhandled = opener.failed(error) { show(error) }
+            // mpv's "loading failed" of a web address: its redirects may say why, soon.
+            let awaited = opener.awaits(error.location)
+            let rewording = redirects.reword(error) { [unowned self] reworded in
+                // Unless something else was opened meanwhile.
+                if awaited ? opener.awaits(reworded.location) : !player.state.hasMedia { failed(reworded) }
+            }
+            if !rewording { failed(error) }
         case .shutdown:
             break
         case .configurationProblem(let message):
             window.showToast(tr("Your mpv configuration: %s", message), seconds: 10)
         }
+    }
+
+    private func failed(_ error: PlaybackError) {
+        opening.settled()
+        if case .unhandled = opener.failed(error) { show(error) }
     }
 
     /// "Buffering…" while mpv waits for the network; "Waiting for …" while a file is slow to open.

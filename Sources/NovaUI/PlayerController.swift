@@ -45,6 +45,8 @@ final class PlayerController {
     let opening = OpeningWatch()
     /// The sentence saying a file has sent nothing playable for too long, until it opens or goes.
     var openingNotice: OpaquePointer?
+    /// Words a web address's unworded failure from where its redirects lead.
+    let redirects = RedirectFollower()
     let episodes: EpisodeNavigator
     var visibility = ControlsVisibility()
     var pointerOverControls = false
@@ -173,6 +175,7 @@ final class PlayerController {
         mpris.stop()
         startPage.shutDown()
         posters.shutDown()
+        redirects.shutDown()
         player.onEvent = nil
         wakeups.close()
         window.video.shutDown()

@@ -348,3 +348,36 @@ def test_a_stream_in_parts_from_a_folder_given_while_a_video_plays_is_said_and_t
     failures = [line for line in app.log_text()[since:].splitlines() if line.startswith("Nova: Can't play")]
     assert failures == [said], "said once: %s" % failures
 
+
+# ------------------------------------------------------------------ redirects
+
+@pytest.mark.legs("x11")
+@pytest.mark.parametrize("chain", ["loop", "ten hops", "three hops"])
+def test_a_redirect_loop_or_a_long_chain_is_said_for_what_it_is(nova, nova_mpris, server, tmp_path, chain):
+    # ffmpeg gives up on them without a word: once only "Playback failed: loading failed."
+    path, words = {
+        "loop": ("loop/card.mkv", "round in a circle of redirects"),
+        "ten hops": ("hops/10/card.mkv", "through 10 redirects or more"),
+        "three hops": ("hops/3/card.mkv", None),
+    }[chain]
+    app = nova(server.url(path), env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"})
+    nova_mpris.wait_for_name()
+    if words is None:
+        app.wait_for_frame(timeout=30)  # a chain ffmpeg follows plays as before
+        assert said_failure(app, 0) is None
+        return
+    said = wait_until(lambda: said_failure(app, 0), 30, "the failure said")
+    assert said.startswith("Nova: Can't play “%s”" % server.url(path)), said
+    assert words in said and "loading failed" not in said, said
+    assert app.alive()
+
+
+def test_a_redirect_loop_given_while_a_video_plays_is_said_and_the_video_plays_on(
+        nova, nova_mpris, server, test_media, tmp_path):
+    app = playing_card(nova, test_media, nova_mpris, tmp_path)
+    since = len(app.log_text())
+    nova_mpris.open_uri(server.url("loop/film.mkv"))
+    said = wait_until(lambda: said_failure(app, since), 30, "the failure said")
+    assert "round in a circle of redirects" in said, said
+    still_playing(app, nova_mpris, "a redirect loop")
+

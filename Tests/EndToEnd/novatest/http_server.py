@@ -5,6 +5,8 @@
     with MediaServer(folder) as server:
         nova(server.url("card.mkv"))
         server.url("stall/card.mkv")   # stops after server.stall_after bytes until server.release()
+        server.url("loop/card.mkv")    # redirected to loop-back/card.mkv, which is redirected here
+        server.url("hops/3/card.mkv")  # redirected to hops/2/card.mkv … and after 3 hops to card.mkv
 """
 
 import os
@@ -13,6 +15,7 @@ import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 RANGE = re.compile(r"bytes=(\d*)-(\d*)$")
+HOPS = re.compile(r"/hops/(\d+)/(.*)$")
 
 
 class MediaServer:
@@ -31,8 +34,22 @@ class MediaServer:
             def log_message(self, *args):
                 pass
 
+            def redirect(self, location):
+                self.send_response(302)
+                self.send_header("Location", location)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
             def do_GET(self):
                 server.requests.append(self.path)
+                if self.path.startswith(("/loop/", "/loop-back/")):
+                    name = self.path.split("/", 2)[2]
+                    return self.redirect(("/loop-back/" if self.path.startswith("/loop/") else "/loop/") + name)
+                hops = HOPS.match(self.path)
+                if hops:
+                    # Relative, as many servers send them.
+                    left, name = int(hops.group(1)), hops.group(2)
+                    return self.redirect("../%d/%s" % (left - 1, name) if left > 1 else "/" + name)
                 stall = self.path.startswith("/stall/")
                 path = self.translate_path(self.path[len("/stall"):] if stall else self.path)
                 if not os.path.isfile(path):
