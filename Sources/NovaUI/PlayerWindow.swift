@@ -286,19 +286,39 @@ final class PlayerWindow {
         FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
-        if !StackVersions.running.toastsSpeakThemselves {
-            // The title as an alert of its own, so a screen reader says the toast.
-            let words = nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
-            gtk_label_set_text(cast(words), title)
-            Style.wrap(words)
-            gtk_widget_add_css_class(words, "heading")
+        let width = Int(gtk_widget_get_width(toasts))
+        // Its button under the words on a narrow window, where beside them it would leave
+        // the words a dozen letters a line.
+        let stacked = button != nil && ToastWidth.stacksButton(windowWidth: width)
+        // The words wrap, as wide as the window lets the whole toast be (`ToastWidth`).
+        // Where toasts do not speak themselves, they are an alert of their own, so a
+        // screen reader says them.
+        let words = StackVersions.running.toastsSpeakThemselves ? gtk_label_new(nil)!
+            : nova_label_new_with_role(GTK_ACCESSIBLE_ROLE_ALERT)!
+        gtk_label_set_text(cast(words), title)
+        Style.wrap(words)
+        gtk_label_set_xalign(cast(words), 0)
+        gtk_label_set_max_width_chars(cast(words), Int32(ToastWidth.characters(
+            windowWidth: width, withButton: button != nil && !stacked)))
+        gtk_widget_add_css_class(words, "heading")
+        if stacked, let button, let action {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            gtk_box_append(cast(box), words)
+            let under = gtk_button_new_with_mnemonic(button)!
+            gtk_widget_set_halign(under, GTK_ALIGN_END)
+            gtk_actionable_set_action_name(OpaquePointer(under), action)
+            // As the toast's own button does: pressed, the toast goes.
+            onClicked(raw(under)) { adw_toast_dismiss(toast) }
+            gtk_box_append(cast(box), under)
+            adw_toast_set_custom_title(toast, box)
+        } else {
             adw_toast_set_custom_title(toast, words)
+            if let button, let action {
+                adw_toast_set_button_label(toast, button)
+                adw_toast_set_action_name(toast, action)
+            }
         }
         adw_toast_set_timeout(toast, seconds)
-        if let button, let action {
-            adw_toast_set_button_label(toast, button)
-            adw_toast_set_action_name(toast, action)
-        }
         adw_toast_overlay_add_toast(cast(toasts), toast)
         // The toast on show now, and the next one when this one goes (they queue).
         nameToastButtons()

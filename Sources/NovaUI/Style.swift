@@ -26,6 +26,8 @@ enum Style {
       opacity: 0; min-height: 0;
     }
     .nova-error-heading { caret-color: transparent; }
+    /* A toast of several lines keeps rounded corners, not a pill's ends (150 px on one line). */
+    toast { border-radius: 18px; }
     .nova-timeline-slider:focus-visible { outline: 2px solid alpha(white, 0.8); outline-offset: -2px; border-radius: 10px; }
     .nova-controls scale slider { min-width: 20px; min-height: 20px; }
     .nova-bubble {

@@ -381,3 +381,71 @@ def test_a_redirect_loop_given_while_a_video_plays_is_said_and_the_video_plays_o
     assert "round in a circle of redirects" in said, said
     still_playing(app, nova_mpris, "a redirect loop")
 
+
+def toast_button(app, words, label):
+    """The button ``label`` of the toast saying ``words``, and the node with its words,
+    as a screen reader finds them, once the toast has slid into place."""
+    from novatest import accessibility as a11y
+    root = a11y.application(app.pid)
+
+    def find():
+        for said in a11y.find(root, name_has=words):
+            parent = said.get_parent()
+            for _ in range(4):
+                if parent is None:
+                    break
+                buttons = a11y.find(parent, a11y.R.PUSH_BUTTON, name_is=label)
+                if buttons:
+                    return buttons[0], said
+                parent = parent.get_parent()
+        return None
+    button, said = wait_until(find, 10, "the toast's %s" % label)
+
+    def settled():
+        first = a11y.extents(button)
+        time.sleep(0.3)
+        return first if a11y.extents(button) == first else None
+    wait_until(settled, 5, "the toast in place")
+    return root, button, said
+
+
+@pytest.mark.legs("x11", "wayland")
+def test_a_failure_said_on_a_phone_fits_its_window_and_its_button_answers_pointer_keys_and_finger(
+        nova, nova_mpris, server, test_media, tmp_path):
+    # On a phone held upright the sentence once ran off the window with its Copy Address
+    # (libadwaita 1.2), or was cut to "Can't play “h…" (1.7).
+    from novatest import accessibility as a11y
+    from test_nova_keyboard import tab_to
+    app = playing_card(nova, test_media, nova_mpris, tmp_path, extra=a11y.ENV)
+    app.resize(360, 720)
+    wayland = screen.wayland() is not None
+    for way in ["finger"] if wayland else ["pointer", "keyboard"]:
+        since = len(app.log_text())
+        address = server.url("loop/by-%s.mkv" % way)
+        nova_mpris.open_uri(address)
+        wait_until(lambda: said_failure(app, since), 30, "the failure said")
+        root, button, said = toast_button(app, "round in a circle", "Copy Address")
+        width = app.geometry().width
+        for node, what in [(said, "the sentence"), (button, "Copy Address")]:
+            x, _, w, _ = a11y.extents(node)
+            assert x >= 0 and x + w <= width, "%s inside the %d px window: %r" % (what, width, a11y.extents(node))
+        assert "The address may be out of date." in a11y.name(said), "the whole sentence: %r" % a11y.name(said)
+        # 140 letters in a phone's width: lines of them, not one line cut short.
+        assert a11y.extents(said)[3] >= 3 * 14, "the sentence wraps: %r" % (a11y.extents(said),)
+        screen.save_png(SCREENSHOTS / screen.shot_name("failure-toast-360x720"))
+        if way == "pointer":
+            a11y.click(app, button)
+        elif way == "keyboard":
+            tab_to(app, root, lambda role, name: role == a11y.R.PUSH_BUTTON and name == "Copy Address", "Copy Address")
+            app.key("Return")
+        else:
+            x, y, w, h = a11y.extents(button)
+            app.phoc.tap(x + w // 2, y + h // 2)
+        if wayland:
+            wait_until(lambda: a11y.find(root, name_is="Address copied"), 5, "“Address copied” after a tap")
+        else:
+            wait_until(lambda: clipboard() == address, 5, "the address copied by the " + way)
+            # The next way's toast must be its own: this one goes with its button pressed.
+            wait_until(lambda: not a11y.find(root, name_has="loop/by-%s" % way), 5, "the toast gone")
+        still_playing(app, nova_mpris, "a failure said by a toast on a phone")
+

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// How wide a toast's words may run, in characters, so that the whole toast fits its
+/// window and the words wrap instead. libadwaita 1.2 gives a toast its natural width even
+/// past the window's edge (on a phone a failure's sentence, its Copy Address and its close
+/// button were cut off); 1.5 and later shorten the words to one line ("Can't play “h…").
+public enum ToastWidth {
+    /// What a toast takes beside its words, in pixels: the overlay's margins, the toast's
+    /// padding and spacing, its close button, and its button if it has one.
+    static func reserved(withButton: Bool) -> Int { 24 + 32 + 40 + (withButton ? 140 : 0) }
+
+    /// About a character of the toast's bold text, in pixels.
+    static let characterWidth = 9
+
+    /// Below this width a toast's button goes under its words.
+    public static let stackedBelow = 560
+
+    public static func stacksButton(windowWidth: Int) -> Bool { windowWidth < stackedBelow }
+
+    public static func characters(windowWidth: Int, withButton: Bool) -> Int {
+        min(60, max(12, (windowWidth - reserved(withButton: withButton)) / characterWidth))
+    }
+}
