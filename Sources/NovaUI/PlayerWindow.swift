@@ -166,10 +166,22 @@ final class PlayerWindow {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cast(content), header)
         toasts = adw_toast_overlay_new()
-        adw_toast_overlay_set_child(cast(toasts), stack)
+        // Over the pages, a ruler that draws nothing and takes no input: its "resize" says
+        // how tall the pages are (`StatusPageSize`), maximized on a phone too.
+        let pages = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(pages), stack)
+        let ruler = gtk_drawing_area_new()!
+        gtk_widget_set_can_target(ruler, 0)
+        gtk_widget_set_can_focus(ruler, 0)
+        gtk_overlay_add_overlay(cast(pages), ruler)
+        adw_toast_overlay_set_child(cast(toasts), pages)
         gtk_widget_set_vexpand(toasts, 1)
         gtk_box_append(cast(content), toasts)
         adw_application_window_set_content(cast(window), content)
+        onResize(raw(ruler)) { [unowned self] _, height in
+            let short = StatusPageSize.isShort(windowContentHeight: Int(height))
+            if short { gtk_widget_add_css_class(window, "nova-short") } else { gtk_widget_remove_css_class(window, "nova-short") }
+        }
 
         for button in [open, errorOpen] { ActionTable.attach(button, to: .open) }
         ActionTable.attach(errorCopy, to: .copyFailedAddress)

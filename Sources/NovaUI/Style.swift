@@ -26,6 +26,11 @@ enum Style {
       opacity: 0; min-height: 0;
     }
     .nova-error-heading { caret-color: transparent; }
+    /* A short window (a phone held sideways): a status page's words and button in sight. */
+    .nova-short statuspage > scrolledwindow > viewport > box { margin: 12px; border-spacing: 12px; }
+    .nova-short statuspage > scrolledwindow > viewport > box > clamp > box > .icon {
+      -gtk-icon-size: 48px; margin-bottom: 0;
+    }
     /* A toast of several lines keeps rounded corners, not a pill's ends (150 px on one line). */
     toast { border-radius: 18px; }
     .nova-timeline-slider:focus-visible { outline: 2px solid alpha(white, 0.8); outline-offset: -2px; border-radius: 10px; }

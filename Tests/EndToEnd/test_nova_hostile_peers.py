@@ -178,10 +178,16 @@ def test_a_folder_with_nothing_to_play_is_said_to_have_been_looked_through(nova,
     wait_until(lambda: a11y.find(root, name_is="No Videos Found"), 10, "the library page saying no videos were found")
     assert a11y.find(root, name_has="Nova looked through “Holiday notes” and found nothing it can play"), a11y.dump(root)
     assert not a11y.find(root, name_is="No Videos Here Yet")
-    for width, height in [(360, 720), (1280, 800)]:
+    for width, height in [(360, 720), (720, 360), (1280, 800)]:
         app.resize(width, height)
         time.sleep(1)
         screen.save_png(SCREENSHOTS / ("library-nothing-found-%dx%d.png" % (width, height)))
+        # The words and the way on in sight without scrolling, a phone held sideways too
+        # (libadwaita's 128 px icon once pushed the title to the bottom edge at 360 px).
+        for name in ["No Videos Found", "Add Folder…"]:
+            places = [a11y.extents(node) for node in a11y.find(root, name_is=name) if a11y.showing(node)]
+            assert any(y >= 0 and y + h <= app.geometry().height for _, y, _, h in places), \
+                "%s in sight at %dx%d: %r" % (name, width, height, places)
 
 
 # ------------------------------------------------------------------ the sound server killed and started again
