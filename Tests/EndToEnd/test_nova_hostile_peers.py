@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from novatest import screen
+from novatest import screen, toast
 from novatest.session import REPO_ROOT, wait_until
 from test_nova_library import activate
 from test_nova_opening import drag_files, playing_card, still_playing
@@ -296,7 +296,7 @@ def test_a_source_that_sends_nothing_playable_is_said_waited_for_then_a_problem_
         wait_until(lambda: problem in app.log_text()[since:], 40, "Nova to say nothing playable came, with a way out")
         # The way out, by the pointer (the same toast button as a phone's Copy Address,
         # tried by keys and a finger in the phone test below).
-        _, button, _ = toast_button(app, "Nothing playable has come", "Close Video")
+        _, button, _ = toast.button(app, "Nothing playable has come", "Close Video")
         a11y.click(app, button)
         wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "the source closed by the toast's way out")
         assert app.alive()
@@ -392,33 +392,6 @@ def test_a_redirect_loop_given_while_a_video_plays_is_said_and_the_video_plays_o
     still_playing(app, nova_mpris, "a redirect loop")
 
 
-def toast_button(app, words, label):
-    """The button ``label`` of the toast saying ``words``, and the node with its words,
-    as a screen reader finds them, once the toast has slid into place."""
-    from novatest import accessibility as a11y
-    root = a11y.application(app.pid)
-
-    def find():
-        for said in a11y.find(root, name_has=words):
-            parent = said.get_parent()
-            for _ in range(4):
-                if parent is None:
-                    break
-                buttons = a11y.find(parent, a11y.R.PUSH_BUTTON, name_is=label)
-                if buttons:
-                    return buttons[0], said
-                parent = parent.get_parent()
-        return None
-    button, said = wait_until(find, 10, "the toast's %s" % label)
-
-    def settled():
-        first = a11y.extents(button)
-        time.sleep(0.3)
-        return first if a11y.extents(button) == first else None
-    wait_until(settled, 5, "the toast in place")
-    return root, button, said
-
-
 @pytest.mark.legs("x11", "wayland")
 def test_a_failure_said_on_a_phone_fits_its_window_and_its_button_answers_pointer_keys_and_finger(
         nova, nova_mpris, server, test_media, tmp_path):
@@ -434,7 +407,7 @@ def test_a_failure_said_on_a_phone_fits_its_window_and_its_button_answers_pointe
         address = server.url("loop/by-%s.mkv" % way)
         nova_mpris.open_uri(address)
         wait_until(lambda: said_failure(app, since), 30, "the failure said")
-        root, button, said = toast_button(app, "round in a circle", "Copy Address")
+        root, button, said = toast.button(app, "round in a circle", "Copy Address")
         width = app.geometry().width
         for node, what in [(said, "the sentence"), (button, "Copy Address")]:
             x, _, w, _ = a11y.extents(node)

@@ -17,7 +17,7 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from novatest import accessibility as a11y
-from novatest import corpus, frames
+from novatest import corpus, frames, toast
 from novatest import phone_services as phone
 from novatest.pulse import PulseServer
 from novatest.session import CARD_FPS, REPO_ROOT, terminate, wait_until
@@ -98,31 +98,9 @@ def stays(mpris, status, seconds=1.5):
 
 
 def toast_play_button(app, words):
-    """The Play button of the notice saying ``words``, as a screen reader finds it: in the
-    notice, beside its words (the control bar's play button, under the notice, is named
-    Play too)."""
-    root = a11y.application(app.pid)
-
-    def find():
-        for notice in a11y.find(root, name_is=words):
-            toast = notice.get_parent()
-            for _ in range(3):
-                if toast is None:
-                    break
-                buttons = a11y.find(toast, a11y.R.PUSH_BUTTON, name_is="Play")
-                if buttons:
-                    return buttons[0]
-                toast = toast.get_parent()
-        return None
-    button = wait_until(find, 10, "the Play button of the notice %r" % words)
-
-    def settled():
-        # The notice slides in: where it ends is where a finger goes.
-        first = a11y.extents(button)
-        time.sleep(0.3)
-        return first if a11y.extents(button) == first else None
-    wait_until(settled, 5, "the notice in place")
-    return button
+    """The Play button of the notice saying ``words`` (the control bar's play button,
+    under the notice, is named Play too)."""
+    return toast.button(app, words, "Play")[1]
 
 
 # ------------------------------------------------------------------ the screen lock
