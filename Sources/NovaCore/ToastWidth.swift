@@ -6,11 +6,13 @@
 /// button were cut off); 1.5 and later shorten the words to one line ("Can't play “h…").
 public enum ToastWidth {
     /// What a toast takes beside its words, in pixels: the overlay's margins, the toast's
-    /// padding and spacing, its close button, and its button if it has one.
-    static func reserved(withButton: Bool) -> Int { 24 + 32 + 40 + (withButton ? 140 : 0) }
+    /// padding and spacing, its close button, and its button if it has one; with room to
+    /// spare, for a toast narrower than its words would wrap them into more lines than
+    /// its height was measured for (libadwaita 1.7 under phoc: the button fell out).
+    static func reserved(withButton: Bool) -> Int { 24 + 32 + 40 + 24 + (withButton ? 140 : 0) }
 
-    /// About a character of the toast's bold text, in pixels.
-    static let characterWidth = 9
+    /// About a character of the toast's bold text, in pixels (GTK counts wider than most).
+    static let characterWidth = 10
 
     /// Below this width a toast's button goes under its words.
     public static let stackedBelow = 560

@@ -11,10 +11,10 @@ final class ToastWidthTests: XCTestCase {
     }
 
     func testTheWordsRunAsWideAsTheWindowLetsTheWholeToastBe() {
-        // At 360 px without a button beside them: some thirty letters a line, all inside.
+        // At 360 px without a button beside them: some two dozen letters a line, all inside.
         let phone = ToastWidth.characters(windowWidth: 360, withButton: false)
-        XCTAssertEqual(phone, 29)
-        XCTAssertLessThanOrEqual(phone * 9 + 96, 360)
+        XCTAssertEqual(phone, 24)
+        XCTAssertLessThanOrEqual(phone * 10 + 96, 360)
         // Beside a button on a landscape phone, fewer; a desktop's stop at a readable 60.
         XCTAssertLessThan(ToastWidth.characters(windowWidth: 720, withButton: true),
                           ToastWidth.characters(windowWidth: 720, withButton: false))
