@@ -283,6 +283,23 @@ final class PlayerTests: XCTestCase {
         XCTAssertEqual(player.getInt("playlist-count"), 0, "the parts left mpv's playlist (the list itself left it when read)")
     }
 
+    func testAPlaylistInAPlaylistPlaysItsFileUnderItsOwnName() throws {
+        let card = try TestMedia.card()
+        let inner = try TestMedia.file(named: "inner.m3u", contents: "#EXTM3U\n\(card)\n")
+        let outer = try TestMedia.file(named: "outer.m3u", contents: "#EXTM3U\n\(inner)\n")
+        try player.load(outer)
+        // Everything waits for one drain, as on a busy main loop: the playlists read (mpv
+        // reads the inner one itself, in one redirect) and the card opened before Nova hears
+        // of any of it; the held events then go out in order.
+        Thread.sleep(forTimeInterval: 1)
+        wait("the card from the inner playlist") { events.contains(.fileLoaded(location: card)) }
+        player.waitForEvents(timeout: 0.3)
+        let starts = events.compactMap { if case .startFile(let location) = $0 { location } else { nil } }
+        XCTAssertEqual(starts.last, card, "in the order they came: \(starts)")
+        XCTAssertEqual(player.state.location, card)
+        XCTAssertFalse(events.contains { if case .failed = $0 { true } else { false } }, "\(events)")
+    }
+
     func testAPlaylistOfFilesStillPlaysItsFiles() throws {
         let card = try TestMedia.card()
         let list = try TestMedia.file(named: "films.m3u", contents: "#EXTM3U\n#EXTINF:60,Card\n\(card)\n")
