@@ -6,7 +6,8 @@
 public struct RedirectChain: Sendable {
     /// As many redirects as a browser follows.
     public static let limit = 20
-    /// As many as ffmpeg follows before it gives up without a word (5.1 and 7.1 alike).
+    /// As many as ffmpeg follows; at the next it gives up without a word (5.1 and 7.1
+    /// alike: a loop is asked for nine times).
     public static let followedByFfmpeg = 8
 
     public enum Verdict: Equatable, Sendable {
@@ -58,7 +59,7 @@ public struct RedirectChain: Sendable {
         case .tooMany: return .tooManyRedirects(location: error.location, hops: limit)
         case .ended(let status, _) where status >= 400: return .httpStatus(location: error.location, code: status)
         // A video at the end of a chain longer than ffmpeg follows.
-        case .ended(let status, let hops) where (200...299).contains(status) && hops >= followedByFfmpeg:
+        case .ended(let status, let hops) where (200...299).contains(status) && hops > followedByFfmpeg:
             return .tooManyRedirects(location: error.location, hops: hops)
         case .ended, .unknown: return error
         }

@@ -51,6 +51,8 @@ final class RedirectChainTests: XCTestCase {
                        .tooManyRedirects(location: start, hops: 10), "longer than ffmpeg follows")
         XCTAssertEqual(RedirectChain.failure(.ended(status: 200, hops: 2), rewording: unworded), unworded,
                        "a short chain to a video: the failure is something else")
+        XCTAssertEqual(RedirectChain.failure(.ended(status: 200, hops: RedirectChain.followedByFfmpeg),
+                                             rewording: unworded), unworded, "as many as ffmpeg follows")
         XCTAssertEqual(RedirectChain.failure(.ended(status: 410, hops: 1), rewording: unworded),
                        .httpStatus(location: start, code: 410))
         XCTAssertEqual(RedirectChain.failure(.unknown, rewording: unworded), unworded)
