@@ -53,6 +53,12 @@ public enum LocationInput {
         return scheme != "file"
     }
 
+    /// A web address (`http:` or `https:`), which a server answers with statuses and redirects.
+    public static func isWeb(_ location: String) -> Bool {
+        let lower = location.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
     /// Quotes or angle brackets around a pasted address, and a sentence's full stop or
     /// comma after it, are not part of it.
     private static func unwrapped(_ text: String) -> String {

@@ -47,9 +47,8 @@ public struct RedirectChain: Sendable {
     /// The address worth following for this failure: only a web address whose failure
     /// mpv could not word (a redirect loop looks exactly like that).
     public static func addressToFollow(for error: PlaybackError) -> String? {
-        guard case .failed(let location, _) = error else { return nil }
-        let lower = location.lowercased()
-        return lower.hasPrefix("http://") || lower.hasPrefix("https://") ? location : nil
+        guard case .failed(let location, _) = error, LocationInput.isWeb(location) else { return nil }
+        return location
     }
 
     /// The failure as the chain shows it; `error` when the chain tells nothing more.

@@ -8,9 +8,8 @@ public enum StreamFailure {
     /// `ytDlpAvailable`: whether web pages could have been read (else a page is said to need it).
     public static func classify(location: String, log lines: [String], ytDlpAvailable: Bool,
                                 notMedia: Bool) -> PlaybackError? {
-        // The address itself is quoted in some lines ("…/Russland.mkv" holds "ssl"): left out.
-        let said = lines.map { $0.replacingOccurrences(of: location, with: "").lowercased() }
-        if let code = said.reversed().lazy.compactMap(httpStatus(in:)).first {
+        let said = said(lines, about: location)
+        if let code = lastHTTPStatus(said) {
             return .httpStatus(location: location, code: code)
         }
         if said.contains(where: { line in unreachable.contains(where: line.contains) }) {
@@ -20,7 +19,7 @@ public enum StreamFailure {
             return .insecureConnection(location: location)
         }
         let recognised = !said.contains { $0.contains("failed to recognize file format") }
-        guard notMedia || !recognised, isWeb(location) else { return nil }
+        guard notMedia || !recognised, LocationInput.isWeb(location) else { return nil }
         // A page the direct open could not read: yt-dlp reads pages; without it, say so.
         return ytDlpAvailable ? .unsupportedFormat(location: location) : .webPageNeedsYtDlp(location: location)
     }
@@ -31,8 +30,18 @@ public enum StreamFailure {
     /// of a few seconds failing on its own. Nil when the HLS reader never spoke: a playlist.
     public static func partsFailed(location: String, log lines: [String]) -> PlaybackError? {
         guard lines.contains(where: { $0.hasPrefix("ffmpeg/demuxer: hls:") }) else { return nil }
-        let said = lines.map { $0.replacingOccurrences(of: location, with: "").lowercased() }
-        return .partsUnavailable(location: location, httpStatus: said.reversed().lazy.compactMap(httpStatus(in:)).first)
+        return .partsUnavailable(location: location, httpStatus: lastHTTPStatus(said(lines, about: location)))
+    }
+
+    /// The lines as they are matched: lower case, and without the address itself, which
+    /// some of them quote ("…/Russland.mkv" holds "ssl").
+    private static func said(_ lines: [String], about location: String) -> [String] {
+        lines.map { $0.replacingOccurrences(of: location, with: "").lowercased() }
+    }
+
+    /// The last HTTP error status said (an earlier one may have been retried past).
+    private static func lastHTTPStatus(_ said: [String]) -> Int? {
+        said.reversed().lazy.compactMap(httpStatus(in:)).first
     }
 
     /// What ffmpeg says when it cannot reach a server.
@@ -53,10 +62,5 @@ public enum StreamFailure {
             }
         }
         return nil
-    }
-
-    private static func isWeb(_ location: String) -> Bool {
-        let lower = location.lowercased()
-        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 }

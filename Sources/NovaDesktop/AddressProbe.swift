@@ -45,7 +45,8 @@ public enum AddressProbe {
             g_object_unref(connection)
         }
         let stream = UnsafeMutableRawPointer(connection).assumingMemoryBound(to: GIOStream.self)
-        let path = String(cString: g_uri_get_path(uri)).isEmpty ? "/" : String(cString: g_uri_get_path(uri))
+        let uriPath = String(cString: g_uri_get_path(uri))
+        let path = uriPath.isEmpty ? "/" : uriPath
         let target = path + (g_uri_get_query(uri).map { "?" + String(cString: $0) } ?? "")
         let port = g_uri_get_port(uri)
         let hostField = (host.contains(":") ? "[\(host)]" : host) + (port > 0 ? ":\(port)" : "")

@@ -36,7 +36,8 @@ final class RedirectFollower {
     private func answer(_ address: String, _ verdict: RedirectChain.Verdict, patienceOver: Bool = false) {
         guard let index = waiting.firstIndex(where: { $0.address == address }) else { return }
         var asked = waiting.remove(at: index)
-        if patienceOver { asked.patience = 0 } else { MainContext.remove(&asked.patience) }
+        // A timer that has fired is gone already.
+        if !patienceOver { MainContext.remove(&asked.patience) }
         asked.done(RedirectChain.failure(verdict, rewording: asked.error))
     }
 

@@ -58,6 +58,9 @@ final class LocationInputTests: XCTestCase {
         XCTAssertFalse(LocationInput.isNetwork("file:///v/a.mkv"))
         XCTAssertFalse(LocationInput.isNetwork("/v/a.mkv"))
         XCTAssertFalse(LocationInput.isNetwork("/v/odd://name.mkv"))
+        XCTAssertTrue(LocationInput.isWeb("HTTPS://example.org/film.mkv"))
+        XCTAssertFalse(LocationInput.isWeb("rtsp://camera/stream"), "the network, not the web")
+        XCTAssertFalse(LocationInput.isWeb("/v/http://name.mkv"))
     }
 }
 
