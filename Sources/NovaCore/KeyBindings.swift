@@ -45,6 +45,8 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     /// The frame on screen as a PNG in the Pictures folder.
     case screenshot
     case showPreferences
+    /// Nova's version, its makers and the licences of what it ships.
+    case showAbout
     case quit
     /// The picture ignores every gesture until unlocked (keys still work).
     case lockTouch

@@ -8,6 +8,7 @@ public enum LaunchArguments {
         /// own option parsing, and a running Nova in another directory, read them as meant.
         case open([[UInt8]])
         case help
+        case version
         case unknownOption(String)
     }
 
@@ -22,6 +23,7 @@ public enum LaunchArguments {
                 switch String(decoding: argument, as: UTF8.self) {
                 case "--": optionsEnded = true
                 case "-h", "--help": return .help
+                case "--version": return .version
                 case let option: return .unknownOption(option)
                 }
                 continue

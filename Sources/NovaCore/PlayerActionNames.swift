@@ -83,6 +83,7 @@ extension PlayerAction {
         case ("search-library", nil): self = .searchLibrary
         case ("screenshot", nil): self = .screenshot
         case ("preferences", nil): self = .showPreferences
+        case ("about", nil): self = .showAbout
         case ("quit", nil): self = .quit
         case ("lock-touch", nil): self = .lockTouch
         case ("start-over", nil): self = .startOver
@@ -128,6 +129,7 @@ extension PlayerAction {
         case .searchLibrary: ("search-library", nil)
         case .screenshot: ("screenshot", nil)
         case .showPreferences: ("preferences", nil)
+        case .showAbout: ("about", nil)
         case .quit: ("quit", nil)
         case .lockTouch: ("lock-touch", nil)
         case .startOver: ("start-over", nil)
@@ -148,7 +150,7 @@ extension PlayerAction {
         .seekToFraction(0), .changeVolume(by: 5), .setVolume(100), .toggleMute, .toggleFullscreen, .leaveFullscreen, .next, .previous,
         .changeSpeed(up: true), .resetSpeed, .cycleSubtitles(forward: true), .cycleAudio, .toggleSubtitles,
         .changeSubtitleDelay(by: 0.1), .abLoop, .toggleLoopFile, .closeVideo, .showShortcuts, .open, .openLocation, .searchLibrary,
-        .screenshot, .showPreferences, .quit, .lockTouch, .startOver, .extendSleepTimer, .rotate, .toggleEvenLoudness,
+        .screenshot, .showPreferences, .showAbout, .quit, .lockTouch, .startOver, .extendSleepTimer, .rotate, .toggleEvenLoudness,
         .copyFailedAddress,
     ] + PlayerPanel.allCases.map { .openPanel($0) }
 }

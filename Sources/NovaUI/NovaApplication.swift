@@ -55,6 +55,9 @@ public final class NovaApplication {
         case .help:
             print(Self.usage)
             return 0
+        case .version:
+            print("nova-player \(NovaVersion.current)")
+            return 0
         case .unknownOption(let option):
             FileHandle.standardError.write(Data((tr("nova-player: unknown option “%s”", option) + "\n" + Self.usage + "\n").utf8))
             return 2
@@ -88,7 +91,7 @@ public final class NovaApplication {
     }
 
     static var usage: String {
-        tr("Usage: nova-player [--] [FILE|URI …]") + "\n" + tr("Plays videos and music; with nothing to open, shows the library.")
+        tr("Usage: nova-player [--version] [--] [FILE|URI …]") + "\n" + tr("Plays videos and music; with nothing to open, shows the library.")
             + "\n" + tr("After --, a name that begins with a dash is a file.")
     }
 

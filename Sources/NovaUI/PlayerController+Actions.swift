@@ -111,6 +111,8 @@ extension PlayerController {
             screenshots.take()
         case .showPreferences:
             PreferencesWindow.present(over: window.window, settings: settings)
+        case .showAbout:
+            AboutNova.present(over: window.window)
         case .searchLibrary:
             // While a video plays the library is not on screen; Ctrl+W goes back to it.
             guard window.page != .player else { break }

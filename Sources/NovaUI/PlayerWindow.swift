@@ -227,6 +227,7 @@ final class PlayerWindow {
         let app = g_menu_new()!
         g_menu_append(app, tr("_Preferences"), ActionTable.detailedName(.showPreferences))
         g_menu_append(app, tr("_Keyboard Shortcuts"), ActionTable.detailedName(.showShortcuts))
+        g_menu_append(app, tr("_About Nova"), ActionTable.detailedName(.showAbout))
         g_menu_append_section(menu, nil, cast(app))
         g_object_unref(raw(app))
         return menu

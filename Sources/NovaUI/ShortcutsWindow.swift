@@ -49,6 +49,7 @@ enum ShortcutsWindow {
         case .quit: return (window, tr("Quit"))
         // Not on a key: from the menus, toasts and panels only.
         case .lockTouch: return (window, tr("Lock touch"))
+        case .showAbout: return (window, tr("About Nova"))
         case .startOver: return (playback, tr("Start over"))
         case .extendSleepTimer: return (playback, tr("Ten more minutes"))
         case .openPanel: return (window, tr("Player menu"))

@@ -174,3 +174,26 @@ def test_messages_are_said_by_a_screen_reader(nova, nova_mpris, test_media, tmp_
     finally:
         if heard:
             heard.close()
+
+
+def test_the_about_window_gives_the_version_the_credits_and_the_licences(nova, test_media, nova_mpris, tmp_path):
+    """About Nova (the main menu's last item; the same action over D-Bus here): meson's
+    project version, the credits and the legal sections, each control named for a screen
+    reader; Escape closes it and the player is as it was."""
+    meson = (REPO_ROOT / "meson.build").read_text()
+    version = re.search(r"^  version: '([^']+)',$", meson, re.M).group(1)
+    app, node = start(nova, tmp_path, test_media.card, debug="")
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    activate("about", window=True)
+    wait_until(lambda: a11y.find(node, name_is=version), 10, "the About window with Nova's version %s" % version)
+    walk = Walk(node)
+    time.sleep(0.5)
+    walk.check("the About window")
+    walk.expect(a11y.find(node, name_has="The Nova developers"), "the About window names Nova's makers")
+    walk.expect(a11y.find(node, R.PUSH_BUTTON, name_has="Legal") or a11y.find(node, name_has="Legal"),
+                "the About window has its legal sections")
+    app.key("Escape")
+    wait_until(lambda: not a11y.find(node, name_is=version), 10, "Escape to close the About window")
+    assert nova_mpris.playback_status in ("Playing", "Paused")
+    walk.done()

@@ -3,9 +3,11 @@
 to by a signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT), each saving where playback was."""
 
 import os
+import re
 import shutil
 import signal
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -49,7 +51,16 @@ def test_an_unknown_option_prints_the_usage(launch, nova_path, tmp_path):
     app = launch([nova_path, "-leading-dash.mkv"], window=False, name="nova", cwd=tmp_path)
     assert app.exited(timeout=15) == 2
     text = app.log_text()
-    assert "unknown option “-leading-dash.mkv”" in text and "Usage: nova-player [--] [FILE|URI …]" in text, text
+    assert "unknown option “-leading-dash.mkv”" in text and "Usage: nova-player [--version] [--] [FILE|URI …]" in text, text
     helped = launch([nova_path, "--help"], window=False, name="nova")
     assert helped.exited(timeout=15) == 0
     assert "Usage: nova-player" in helped.log_text()
+
+
+def test_the_version_is_mesons_project_version(launch, nova_path):
+    """One version in one place: meson.build's project version is what Nova says it is."""
+    meson = (Path(__file__).resolve().parents[2] / "meson.build").read_text()
+    version = re.search(r"^  version: '([^']+)',$", meson, re.M).group(1)
+    shown = launch([nova_path, "--version"], window=False, name="nova")
+    assert shown.exited(timeout=15) == 0
+    assert shown.log_text().strip().splitlines()[-1] == "nova-player " + version, shown.log_text()

@@ -33,6 +33,7 @@ final class LaunchArgumentsTests: XCTestCase {
     func testOptionsAreHelpOrUnknown() {
         XCTAssertEqual(parse(["--help"]), .help)
         XCTAssertEqual(parse(["-h", "film.mkv"]), .help)
+        XCTAssertEqual(parse(["--version", "film.mkv"]), .version)
         XCTAssertEqual(parse(["-leading-dash.mkv"]), .unknownOption("-leading-dash.mkv"))
         XCTAssertEqual(parse(["film.mkv", "--fullscreen"]), .unknownOption("--fullscreen"))
         XCTAssertEqual(parse(["--gapplication-service"]), .unknownOption("--gapplication-service"))
