@@ -367,10 +367,14 @@ final class PlayerWindow {
     /// libadwaita 1.2 names a toast's button by its words twice ("Play Play") and its
     /// close button by its class ("GtkImage"): a screen reader says them as they read
     /// (`ButtonNaming`).
+    /// The overlay is held for the idle's sake: a toast shown as the window closes (the
+    /// resume toast, then MPRIS Quit) would otherwise leave it walking a freed widget.
     private func nameToastButtons() {
-        MainContext.idle { [weak self] in
-            guard let self else { return false }
-            WidgetTree.forEach(under: toasts) { widget in
+        let overlay = toasts
+        g_object_ref(raw(overlay))
+        MainContext.idle {
+            defer { g_object_unref(raw(overlay)) }
+            WidgetTree.forEach(under: overlay) { widget in
                 guard nova_is_button(widget) != 0, Self.isInToast(widget) else { return }
                 if gtk_button_get_label(cast(widget)) != nil {
                     ButtonNaming.nameByWords(widget)
