@@ -33,7 +33,43 @@ enum AboutNova {
                                                tr("Every library Nova links and loads, with its licence, is listed in %s.", report))
         }
         adw_about_window_set_debug_info(window, debugInfo())
+        nameUnnamedParts(of: about)
         gtk_window_present(cast(about))
+    }
+
+    /// libadwaita 1.2's About window leaves its version button and its lists named by
+    /// their classes ("GtkButton", "GtkListBox"): the button is named for the version it
+    /// shows, each list for the rows it holds ("Report an Issue, Troubleshooting").
+    private static func nameUnnamedParts(of about: UnsafeMutablePointer<GtkWidget>) {
+        WidgetTree.forEach(under: about) { widget in
+            if nova_is_button(widget) != 0, gtk_button_get_label(cast(widget)) == nil,
+               let child = gtk_widget_get_first_child(widget), nova_is_label(child) != 0,
+               String(cString: gtk_label_get_text(cast(child))) == NovaVersion.current {
+                nova_accessible_set_label(widget, tr("Version %s", NovaVersion.current))
+            } else if String(cString: nova_type_name(widget)) == "GtkListBox" {
+                var titles: [String] = []
+                var row = gtk_widget_get_first_child(widget)
+                while let current = row {
+                    if let title = firstLabelText(under: current) { titles.append(title) }
+                    row = gtk_widget_get_next_sibling(current)
+                }
+                if !titles.isEmpty { nova_accessible_set_label(widget, titles.joined(separator: ", ")) }
+            }
+        }
+    }
+
+    /// The first words shown under `root`, in reading order (a row's title).
+    private static func firstLabelText(under root: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if nova_is_label(root) != 0 {
+            let text = String(cString: gtk_label_get_text(cast(root)))
+            if !text.isEmpty { return text }
+        }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let text = firstLabelText(under: current) { return text }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     private static func licenceType(_ licence: LegalNotices.Licence) -> GtkLicense {

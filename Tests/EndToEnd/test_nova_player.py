@@ -7,9 +7,12 @@ run again."""
 
 import os
 import random
+import re
+import struct
 import subprocess
 import time
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -232,10 +235,23 @@ def test_the_installed_files_validate():
         assert path.exists(), "not installed: %s" % path
     result = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True, text=True)
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic", str(metainfo)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     text = desktop.read_text()
     assert "Exec=nova-player %U" in text and "video/x-matroska;" in text
+    # The newest release is meson's version; each screenshot is in data/screenshots, at
+    # the size the metainfo gives (from the suite's own: meson-helpers/update-screenshots).
+    meson = (REPO_ROOT / "meson.build").read_text()
+    version = re.search(r"^  version: '([^']+)',$", meson, re.M).group(1)
+    tree = ElementTree.parse(metainfo)
+    assert tree.find("releases/release").get("version") == version
+    images = tree.findall("screenshots/screenshot/image")
+    assert len(images) == 3
+    for image in images:
+        path = REPO_ROOT / "data" / "screenshots" / image.text.rsplit("/", 1)[1]
+        assert path.exists(), "the metainfo shows %s, which data/screenshots lacks" % path.name
+        width, height = struct.unpack(">II", path.read_bytes()[16:24])  # a PNG's IHDR
+        assert (width, height) == (int(image.get("width")), int(image.get("height"))), path.name
 
 
 def test_volume_keys_and_mute_show_in_mpris(playing, nova_mpris):
