@@ -38,8 +38,9 @@ enum AboutNova {
     }
 
     /// libadwaita 1.2's About window leaves its version button and its lists named by
-    /// their classes ("GtkButton", "GtkListBox"): the button is named for the version it
-    /// shows, each list for the rows it holds ("Report an Issue, Troubleshooting").
+    /// their classes ("GtkButton", "GtkListBox"), and 1.7's labels each list by its group's
+    /// empty title: the button is named for the version it shows, each list for the rows
+    /// it holds ("Report an Issue, Troubleshooting"), in place of the empty relation.
     private static func nameUnnamedParts(of about: UnsafeMutablePointer<GtkWidget>) {
         WidgetTree.forEach(under: about) { widget in
             if nova_is_button(widget) != 0, gtk_button_get_label(cast(widget)) == nil,
@@ -53,7 +54,10 @@ enum AboutNova {
                     if let title = firstLabelText(under: current) { titles.append(title) }
                     row = gtk_widget_get_next_sibling(current)
                 }
-                if !titles.isEmpty { nova_accessible_set_label(widget, titles.joined(separator: ", ")) }
+                if !titles.isEmpty {
+                    gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                    nova_accessible_set_label(widget, titles.joined(separator: ", "))
+                }
             }
         }
     }
