@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaEngine
 
 /// Nova's About window: the version, the makers, the licence, the parts Nova is made of
 /// with theirs (`LegalNotices`), and where the package lists every library.
@@ -21,7 +22,7 @@ enum AboutNova {
         adw_about_window_set_issue_url(window, LegalNotices.issues)
         adw_about_window_set_copyright(window, LegalNotices.copyright)
         adw_about_window_set_license_type(window, licenceType(LegalNotices.nova))
-        withNames([tr("The Nova developers")]) { adw_about_window_set_developers(window, $0) }
+        [tr("The Nova developers")].withCStringArray { adw_about_window_set_developers(window, $0) }
         for component in LegalNotices.components {
             let custom = customText(component.licence)
             adw_about_window_add_legal_section(window, component.name, component.copyright,
@@ -106,13 +107,5 @@ enum AboutNova {
             libadwaita \(stack.adwaita)
             glibc \(stack.glibc)
             """
-    }
-
-    /// A NULL-terminated array of C strings for the call's lifetime.
-    private static func withNames(_ names: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Void) {
-        let copies = names.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
-        var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
-        pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 }

@@ -13,7 +13,7 @@ import pytest
 from novatest import accessibility as a11y
 from novatest import mpris as mpris_mod
 from novatest import toolkit
-from novatest.session import REPO_ROOT, wait_until
+from novatest.session import NOVA_VERSION, REPO_ROOT, wait_until
 from test_nova_episodes import episodes  # noqa: F401 (a fixture)
 from test_nova_library import activate, make_folder
 from test_nova_player import wait_for_page
@@ -180,13 +180,11 @@ def test_the_about_window_gives_the_version_the_credits_and_the_licences(nova, t
     """About Nova (the main menu's last item; the same action over D-Bus here): meson's
     project version, the credits and the legal sections, each control named for a screen
     reader; Escape closes it and the player is as it was."""
-    meson = (REPO_ROOT / "meson.build").read_text()
-    version = re.search(r"^  version: '([^']+)',$", meson, re.M).group(1)
     app, node = start(nova, tmp_path, test_media.card, debug="")
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
     activate("about", window=True)
-    wait_until(lambda: a11y.find(node, name_is=version), 10, "the About window with Nova's version %s" % version)
+    wait_until(lambda: a11y.find(node, name_is=NOVA_VERSION), 10, "the About window with Nova's version %s" % NOVA_VERSION)
     walk = Walk(node)
     time.sleep(0.5)
     walk.check("the About window")
@@ -194,6 +192,6 @@ def test_the_about_window_gives_the_version_the_credits_and_the_licences(nova, t
     walk.expect(a11y.find(node, R.PUSH_BUTTON, name_has="Legal") or a11y.find(node, name_has="Legal"),
                 "the About window has its legal sections")
     app.key("Escape")
-    wait_until(lambda: not a11y.find(node, name_is=version), 10, "Escape to close the About window")
+    wait_until(lambda: not a11y.find(node, name_is=NOVA_VERSION), 10, "Escape to close the About window")
     assert nova_mpris.playback_status in ("Playing", "Paused")
     walk.done()

@@ -3,6 +3,7 @@
 the test media, and polling with deadlines."""
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -13,6 +14,8 @@ from pathlib import Path
 from . import frames, screen
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
+# Nova's version: meson's project version, the one place it is written.
+NOVA_VERSION = re.search(r"^  version: '([^']+)',$", (REPO_ROOT / "meson.build").read_text(), re.M).group(1)
 MAKE_TEST_CARD = REPO_ROOT / "meson-helpers" / "make-test-card"
 CARD_NAME = "test-card-720p30.mkv"
 CARD_FPS = 30
