@@ -75,31 +75,50 @@ public struct PlaybackState: Equatable, Sendable {
         case subtitleDelay, tracks, chapters, chapterIndex, videoSize, playlist, framesPerSecond, droppedFrames
         case audioOutput, subtitlesVisible, audioDelay, subtitleScale, loop, loopsFile, zoom, decoding, rotation, loudness, buffering
         case pictureProcessing
+
+        /// Whether this part differs between two states: the one list of which members make
+        /// up each part (the switch is exhaustive, so a new field says what it covers).
+        public func differs(_ a: PlaybackState, _ b: PlaybackState) -> Bool {
+            switch self {
+            case .location: a.location != b.location
+            case .title: a.title != b.title
+            case .position: a.position != b.position
+            case .duration: a.duration != b.duration
+            case .paused: a.isPaused != b.isPaused
+            case .idle: a.isIdle != b.isIdle
+            case .endReached: a.isEndReached != b.isEndReached
+            case .seeking: a.isSeeking != b.isSeeking
+            case .volume: a.volume != b.volume
+            case .muted: a.isMuted != b.isMuted
+            case .speed: a.speed != b.speed
+            case .subtitleDelay: a.subtitleDelay != b.subtitleDelay
+            case .tracks: a.tracks != b.tracks
+            case .chapters: a.chapters != b.chapters
+            case .chapterIndex: a.chapterIndex != b.chapterIndex
+            case .videoSize: a.videoWidth != b.videoWidth || a.videoHeight != b.videoHeight
+            case .playlist: a.playlistPosition != b.playlistPosition || a.playlistCount != b.playlistCount
+            case .framesPerSecond: a.framesPerSecond != b.framesPerSecond
+            case .droppedFrames: a.droppedFrames != b.droppedFrames
+            case .audioOutput: a.audioOutput != b.audioOutput
+            case .subtitlesVisible: a.subtitlesVisible != b.subtitlesVisible
+            case .audioDelay: a.audioDelay != b.audioDelay
+            case .subtitleScale: a.subtitleScale != b.subtitleScale
+            case .loop: a.loopStart != b.loopStart || a.loopEnd != b.loopEnd
+            case .loopsFile: a.loopsFile != b.loopsFile
+            case .zoom: a.zoom != b.zoom
+            case .decoding: a.hardwareDecoder != b.hardwareDecoder || a.videoCodec != b.videoCodec
+                || a.audioCodec != b.audioCodec || a.fileFormat != b.fileFormat
+            case .rotation: a.rotation != b.rotation
+            case .loudness: a.loudnessEvened != b.loudnessEvened
+            case .buffering: a.isBuffering != b.isBuffering || a.bufferedPercent != b.bufferedPercent
+            case .pictureProcessing: a.pictureTransfer != b.pictureTransfer || a.framesInterlaced != b.framesInterlaced
+            }
+        }
     }
 
     /// Which parts differ from `before`: what a view showing them has to show anew.
     public func changes(from before: PlaybackState) -> Set<Field> {
-        var changed = Set<Field>()
-        func note<T: Equatable>(_ field: Field, _ path: KeyPath<PlaybackState, T>) {
-            if self[keyPath: path] != before[keyPath: path] { changed.insert(field) }
-        }
-        note(.location, \.location); note(.title, \.title); note(.position, \.position)
-        note(.duration, \.duration); note(.paused, \.isPaused); note(.idle, \.isIdle)
-        note(.endReached, \.isEndReached); note(.seeking, \.isSeeking); note(.volume, \.volume)
-        note(.muted, \.isMuted); note(.speed, \.speed); note(.subtitleDelay, \.subtitleDelay)
-        note(.tracks, \.tracks); note(.chapters, \.chapters); note(.chapterIndex, \.chapterIndex)
-        note(.videoSize, \.videoWidth); note(.videoSize, \.videoHeight)
-        note(.playlist, \.playlistPosition); note(.playlist, \.playlistCount)
-        note(.framesPerSecond, \.framesPerSecond); note(.droppedFrames, \.droppedFrames)
-        note(.audioOutput, \.audioOutput); note(.subtitlesVisible, \.subtitlesVisible)
-        note(.audioDelay, \.audioDelay); note(.subtitleScale, \.subtitleScale)
-        note(.loop, \.loopStart); note(.loop, \.loopEnd); note(.loopsFile, \.loopsFile); note(.zoom, \.zoom)
-        note(.decoding, \.hardwareDecoder); note(.decoding, \.videoCodec); note(.decoding, \.audioCodec)
-        note(.decoding, \.fileFormat); note(.rotation, \.rotation)
-        note(.loudness, \.loudnessEvened)
-        note(.buffering, \.isBuffering); note(.buffering, \.bufferedPercent)
-        note(.pictureProcessing, \.pictureTransfer); note(.pictureProcessing, \.framesInterlaced)
-        return changed
+        Set(Field.allCases.lazy.filter { $0.differs(self, before) })
     }
 
     public var hasMedia: Bool { location != nil && !isIdle }

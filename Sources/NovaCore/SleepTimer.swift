@@ -4,7 +4,7 @@
 /// the last `fade` seconds and pauses. A plain value over an injected clock (seconds of
 /// a monotonic clock that keeps counting with the screen off), so every rule is testable.
 public struct SleepTimer: Equatable, Sendable {
-    public enum Mode: Equatable, Sendable {
+    public enum Mode: Hashable, Sendable {
         /// Stops `minutes` after it was set.
         case minutes(Int)
         /// Stops at the end of this video instead of going on to the next.

@@ -2,10 +2,10 @@
 import CGtk
 import NovaCore
 
-/// Every player action as a window action (`win.NAME`, NovaCore's `PlayerAction` names),
-/// registered once: buttons fire them (`attach`), menus name them, keys and MPRIS activate
-/// them, and D-Bus clients can too (org.gtk.Actions). Whether one is possible now is its
-/// enabled state, which the buttons bound to it follow.
+/// Every player action as a window action (`win.NAME`, one for each `PlayerAction.Name`),
+/// registered once: buttons fire them (`attach`), menus and notices name them, keys,
+/// gestures, panels and MPRIS activate them, and D-Bus clients can too (org.gtk.Actions).
+/// Whether one is possible now is its enabled state, which the buttons bound to it follow.
 @MainActor
 final class ActionTable {
     private let window: UnsafeMutablePointer<GtkWidget>
@@ -17,12 +17,12 @@ final class ActionTable {
 
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
-        for (name, parameter) in PlayerAction.names {
-            let action: OpaquePointer = if let parameter {
+        for name in PlayerAction.Name.allCases {
+            let action: OpaquePointer = if let parameter = name.parameter {
                 // A type string is its own GVariantType (nothing to free).
-                parameter.rawValue.withCString { g_simple_action_new(name, OpaquePointer($0)) }
+                parameter.rawValue.withCString { g_simple_action_new(name.rawValue, OpaquePointer($0)) }
             } else {
-                g_simple_action_new(name, nil)
+                g_simple_action_new(name.rawValue, nil)
             }
             onActivate(raw(action)) { [unowned self] parameter in
                 guard let action = PlayerAction(name: name, argument: parameter.flatMap { Self.argument(OpaquePointer($0)) })
@@ -30,7 +30,7 @@ final class ActionTable {
                 perform?(action)
             }
             g_action_map_add_action(OpaquePointer(window), action)
-            actions[name] = action
+            actions[name.rawValue] = action
         }
     }
 
@@ -57,13 +57,31 @@ final class ActionTable {
         if let variant = variant(action.argument) { gtk_actionable_set_action_target_value(OpaquePointer(actionable), variant) }
     }
 
-    /// `win.NAME` for a menu item.
-    static func detailedName(_ action: PlayerAction) -> String { "win." + action.actionName }
+    /// Fires `action` from `widget` (a slider moved by hand), as its window's action.
+    static func fire(_ action: PlayerAction, from widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_activate_action_variant(widget, "win." + action.actionName, variant(action.argument))
+    }
+
+    /// Makes a menu item fire `action`, with its argument.
+    static func set(_ item: OpaquePointer, to action: PlayerAction) {
+        g_menu_item_set_action_and_target_value(item, "win." + action.actionName, variant(action.argument))
+    }
+
+    /// `win.NAME`, or `win.NAME(ARGUMENT)`, for a menu item or a notice's button.
+    static func detailedName(_ action: PlayerAction) -> String {
+        guard let variant = variant(action.argument) else { return "win." + action.actionName }
+        g_variant_ref_sink(variant)
+        defer { g_variant_unref(variant) }
+        let printed = g_action_print_detailed_name("win." + action.actionName, variant)!
+        defer { g_free(printed) }
+        return String(cString: printed)
+    }
 
     private static func variant(_ argument: ActionArgument?) -> OpaquePointer? {
         switch argument {
         case .flag(let on)?: g_variant_new_boolean(on ? 1 : 0)
         case .number(let value)?: g_variant_new_double(value)
+        case .text(let text)?: g_variant_new_string(text)
         case nil: nil
         }
     }
@@ -72,6 +90,7 @@ final class ActionTable {
         switch g_variant_classify(variant) {
         case G_VARIANT_CLASS_BOOLEAN: .flag(g_variant_get_boolean(variant) != 0)
         case G_VARIANT_CLASS_DOUBLE: .number(g_variant_get_double(variant))
+        case G_VARIANT_CLASS_STRING: .text(String(cString: g_variant_get_string(variant, nil)))
         default: nil
         }
     }

@@ -5,32 +5,32 @@ import NovaCore
 import NovaDesktop
 import NovaEngine
 
-/// Applies what the `TouchRecognizer` decided: levels to the screen (or the picture) and
-/// to mpv's volume, skips and swipe seeks through the `SeekDriver`, the long press's 2×,
-/// the pinch's zoom, and the on-screen feedback for each.
+/// Applies what the `TouchRecognizer` decided: the volume, fullscreen, the long press's
+/// 2× and the pinch's zoom as player actions; skips and swipe seeks through the
+/// `SeekDriver` (a run of taps and a swipe are the finger's own: their words are the
+/// bubbles here); the screen's (or the picture's) brightness; and the feedback for each.
 @MainActor
 final class GestureResponder {
     private let player: Player
+    private let actions: ActionTable
     private let seeker: SeekDriver
+    private let seeking: SeekInteraction
+    private let controls: PlaybackControls
     private let feedback: TouchFeedback
     private let brightness: ScreenBrightness?
     private var levelStart: [TouchIntent.Level: Double] = [:]
     private var skipBase: Double?
-    private var speedBeforeBoost: Double?
-    /// The target of a sideways swipe while the finger is down (the timeline shows it).
-    private(set) var swipeTarget: Double?
 
     var onToggleControls: Action?
-    var onToggleFullscreen: Action?
     var onShowControls: Action?
-    var onUnlockOffered: Action?
-    var requestPreview: ((Double) -> Void)?
-    /// Volume changes go through the controller, which remembers them.
-    var setVolume: ((Double) -> Void)?
 
-    init(player: Player, seeker: SeekDriver, feedback: TouchFeedback, brightness: ScreenBrightness?) {
+    init(player: Player, actions: ActionTable, seeker: SeekDriver, seeking: SeekInteraction, controls: PlaybackControls,
+         feedback: TouchFeedback, brightness: ScreenBrightness?) {
         self.player = player
+        self.actions = actions
         self.seeker = seeker
+        self.seeking = seeking
+        self.controls = controls
         self.feedback = feedback
         self.brightness = brightness
     }
@@ -47,7 +47,7 @@ final class GestureResponder {
         case .toggleControls:
             onToggleControls?()
         case .toggleFullscreen:
-            onToggleFullscreen?()
+            actions.activate(.toggleFullscreen)
         case .skip(let forward, let total):
             skip(forward: forward, total: total)
         case .adjustLevel(let level, let delta):
@@ -56,30 +56,32 @@ final class GestureResponder {
             levelStart[level] = nil
             feedback.endLevel(level)
         case .previewSeek(let target, let offset, let rate):
-            swipeTarget = target
             let state = player.state
             let chapter = state.chapters.index(at: target).flatMap { state.chapters[$0].title }
             feedback.showSeekPreview(target: target, offset: offset, framesPerSecond: state.framesPerSecond,
                                      chapter: chapter, rate: rate)
-            requestPreview?(target)
+            seeking.requestSwipePreview(target)
             onShowControls?()
+            // The timeline's knob goes with the finger (it stands for the position until it lifts).
+            controls.swipeTarget = target
+            controls.show(state)
         case .commitSeek(let target):
-            swipeTarget = nil
+            controls.swipeTarget = nil
             feedback.hideSeekPreview()
             seeker.jump(to: target, source: .gesture)
         case .cancelSeek:
-            swipeTarget = nil
+            controls.swipeTarget = nil
+            controls.show(player.state)
             feedback.hideSeekPreview()
         case .seekUnavailable:
             feedback.showSeekUnavailable()
         case .speedBoost(let on):
-            boost(on)
+            actions.activate(.holdDoubleSpeed(on))
         case .zoom(let fill):
-            player.setZoom(fill)
+            actions.activate(.setZoom(fill))
             feedback.showZoom(fill)
         case .showUnlock:
             feedback.unlock.offer()
-            onUnlockOffered?()
         }
     }
 
@@ -107,8 +109,9 @@ final class GestureResponder {
             let start = levelStart[.volume] ?? player.state.volume / maximumVolume
             levelStart[.volume] = start
             let value = min(1, max(0, start + delta))
-            setVolume?(value * maximumVolume)
+            // The level bar first: it is the words of this change (the action says none while it shows).
             feedback.showLevel(.volume, value: value, label: tr("%s %", String(MediaNumbers.percent(value * maximumVolume / 100))))
+            actions.activate(.setVolume(value * maximumVolume))
         case .brightness:
             if let brightness, usesScreenBrightness {
                 let start = levelStart[.brightness] ?? brightness.level ?? 1
@@ -126,18 +129,6 @@ final class GestureResponder {
                                    label: tr("Picture brightness %s %", String(MediaNumbers.percent(value))))
             }
         }
-    }
-
-    private func boost(_ on: Bool) {
-        if on {
-            guard player.state.isPlaying else { return }
-            speedBeforeBoost = player.state.speed
-            player.setSpeed(2)
-        } else if let speed = speedBeforeBoost {
-            player.setSpeed(speed)
-            speedBeforeBoost = nil
-        }
-        feedback.showBoost(on && speedBeforeBoost != nil)
     }
 
     /// Hands the screen's brightness back (the video closed, the window went to the background, quit).

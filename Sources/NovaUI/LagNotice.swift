@@ -16,10 +16,6 @@ final class LagNotice {
     init(player: Player, window: PlayerWindow) {
         self.player = player
         self.window = window
-        window.addAction("subtitles-off") {
-            player.selectTrack(.subtitle, id: nil)
-            window.show(OnScreenMessage.subtitleTrack(nil))
-        }
     }
 
     /// A new file: judged afresh.
@@ -39,6 +35,6 @@ final class LagNotice {
             return
         }
         window.showToast(tr("Playback is falling behind: the subtitles take too long to draw"),
-                         button: tr("Turn Subtitles _Off"), action: "win.subtitles-off", seconds: 20)
+                         button: tr("Turn Subtitles _Off"), action: ActionTable.detailedName(.selectSubtitles(id: nil)), seconds: 20)
     }
 }

@@ -436,7 +436,7 @@ private final class LibraryRowView {
             gtk_widget_set_visible(heading.menu, removable ? 1 : 0)
             let menu = g_menu_new()!
             let remove = g_menu_item_new(tr("_Remove Folder from Library"), nil)!
-            g_menu_item_set_action_and_target_value(remove, "win.remove-library-folder", g_variant_new_string(path))
+            ActionTable.set(remove, to: .removeLibraryFolder(path: path))
             g_menu_append_item(menu, remove)
             g_object_unref(raw(remove))
             gtk_menu_button_set_menu_model(cast(heading.menu), cast(menu))

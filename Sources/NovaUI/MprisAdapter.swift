@@ -6,20 +6,28 @@ import NovaDesktop
 import NovaEngine
 
 /// Nova as an MPRIS player: fed the engine's state as it changes, and turning each
-/// client's request into the player action a button or key would fire.
+/// client's request into the player action a button or key would fire (Raise and OpenUri,
+/// which no button fires, go to the window and the opener).
 @MainActor
 final class MprisAdapter: MprisPlayerControl {
     private let server = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
     private let player: Player
-    private unowned let controller: PlayerController
+    private let actions: ActionTable
+    private let window: PlayerWindow
+    private let opener: MediaOpener
+    private let preferences: SettingsFollower
     private let posters: PosterCache
     /// The picture clients show for the file playing (the lock screen's art), once known.
     private var art: (location: String, url: String?)?
     private var last: (state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool)?
 
-    init(player: Player, controller: PlayerController, posters: PosterCache) {
+    init(player: Player, actions: ActionTable, window: PlayerWindow, opener: MediaOpener, preferences: SettingsFollower,
+         posters: PosterCache) {
         self.player = player
-        self.controller = controller
+        self.actions = actions
+        self.window = window
+        self.opener = opener
+        self.preferences = preferences
         self.posters = posters
         server.control = self
         server.start()
@@ -65,39 +73,33 @@ final class MprisAdapter: MprisPlayerControl {
         server.stop()
     }
 
-    func mprisRaise() { controller.present() }
-    func mprisQuit() { controller.close() }
-    func mprisPlay() { controller.actions.activate(.play) }
-    func mprisPause() {
-        controller.interruptions.personDecided()
-        player.pause()
-    }
-    func mprisPlayPause() { controller.actions.activate(.togglePause) }
-    func mprisNext() { controller.actions.activate(.next) }
-    func mprisPrevious() { controller.actions.activate(.previous) }
-    func mprisStop() { controller.actions.activate(.closeVideo) }
+    func mprisRaise() { gtk_window_present(cast(window.window)) }
+    func mprisQuit() { actions.activate(.quit) }
+    func mprisPlay() { actions.activate(.play) }
+    func mprisPause() { actions.activate(.pause) }
+    func mprisPlayPause() { actions.activate(.togglePause) }
+    func mprisNext() { actions.activate(.next) }
+    func mprisPrevious() { actions.activate(.previous) }
+    func mprisStop() { actions.activate(.closeVideo) }
     func mprisSeek(by seconds: Double) {
         // MPRIS allows offsets of 290,000 years: as far as the action goes, which is past the end.
         let longest = PlayerAction.longestRelativeSeek
-        controller.actions.activate(.seekRelative(seconds: min(longest, max(-longest, seconds))))
+        actions.activate(.seekRelative(seconds: min(longest, max(-longest, seconds))))
     }
-    func mprisSetPosition(_ seconds: Double) {
-        controller.seek(to: seconds, source: .mpris)
-        controller.window.show(OnScreenMessage.position(seconds, framesPerSecond: player.state.framesPerSecond))
-    }
+    func mprisSetPosition(_ seconds: Double) { actions.activate(.seekTo(seconds: seconds)) }
     func mprisOpen(uri: String) {
         // An absolute path as it is (the server refused anything else that is not a URI).
         if uri.hasPrefix("/") {
-            controller.open([uri])
+            opener.open([uri])
         } else {
             let file = g_file_new_for_uri(uri)!
             defer { g_object_unref(raw(file)) }
-            controller.open([FileOpening.location(of: file) ?? uri])
+            opener.open([FileOpening.location(of: file) ?? uri])
         }
-        controller.present()
+        mprisRaise()
     }
-    func mprisSetVolume(_ volume: Double) { controller.setVolume(min(mprisMaximumVolume, volume) * 100) }
-    var mprisMaximumVolume: Double { controller.preferences.maximumVolume / 100 }
-    func mprisSetRate(_ rate: Double) { player.setSpeed(rate) }
+    func mprisSetVolume(_ volume: Double) { actions.activate(.setVolume(min(mprisMaximumVolume, max(0, volume)) * 100)) }
+    var mprisMaximumVolume: Double { preferences.maximumVolume / 100 }
+    func mprisSetRate(_ rate: Double) { actions.activate(.setSpeed(rate)) }
     func mprisPosition() -> Double? { player.currentPosition }
 }

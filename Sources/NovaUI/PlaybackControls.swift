@@ -10,6 +10,10 @@ import NovaDesktop
 /// while their actions are enabled.
 @MainActor
 final class PlaybackControls {
+    /// What the bar shows at once when it changes: the play button, the times' length, the
+    /// chapters' marks, the volume. The position moves with the clock (and after a seek).
+    static let follows: Set<PlaybackState.Field> = [.paused, .endReached, .idle, .location, .duration, .chapters,
+                                                    .volume, .muted]
     let widget: UnsafeMutablePointer<GtkWidget>
     let revealer: UnsafeMutablePointer<GtkWidget>
     let timeline = TimelineBar()
@@ -38,8 +42,6 @@ final class PlaybackControls {
     private let volume: UnsafeMutablePointer<GtkWidget>
     private var shownVolume: Double?
     private var settingVolume = false
-    /// The person moved the volume slider to this level (percent).
-    var onVolume: ((Double) -> Void)?
     /// The volume's ceiling (100, or 150 with the boost).
     var volumeCeiling = 100.0 {
         didSet { if volumeCeiling != oldValue { shownVolume = nil } }
@@ -170,7 +172,7 @@ final class PlaybackControls {
         }
         onScaleButtonValue(raw(volume)) { [unowned self] level in
             guard !settingVolume else { return }
-            onVolume?(level)
+            ActionTable.fire(.setVolume(level), from: volume)
         }
         onResize(raw(ruler)) { [unowned self] width, _ in
             fit(width: width)
@@ -209,8 +211,13 @@ final class PlaybackControls {
         }
     }
 
+    /// A sideways swipe's target while the finger is down: it stands for the position.
+    var swipeTarget: Double?
+
     /// Shows the state; cheap to call often (labels change only when their text does).
     func show(_ state: PlaybackState) {
+        var state = state
+        if let swipeTarget { state.position = swipeTarget }
         if state.duration != shownDuration {
             shownDuration = state.duration
             gtk_label_set_text(cast(total), TimeFormat.clock(state.duration))

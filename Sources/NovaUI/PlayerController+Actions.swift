@@ -4,8 +4,8 @@ import Foundation
 import NovaCore
 import NovaEngine
 
-/// What each player action does: the one place every button, menu item, key and MPRIS
-/// request ends (through `ActionTable`).
+/// What each player action does, and the words it says: the one place every button, menu
+/// item, key, gesture, panel row, notice and MPRIS request ends (through `ActionTable`).
 extension PlayerController {
     func perform(_ action: PlayerAction) {
         let state = player.state
@@ -30,6 +30,10 @@ extension PlayerController {
                 window.show(OnScreenMessage.playing)
             }
             activity()
+        case .pause:
+            // A client's Pause (or a call's): never a play, whatever happened since.
+            interruptions.personDecided()
+            player.pause()
         case .skip(let forward):
             skip(by: forward ? preferences.skipSeconds : -preferences.skipSeconds)
         case .seekRelative(let seconds):
@@ -47,6 +51,13 @@ extension PlayerController {
             seek(to: target, source: .key)
             let index = state.chapters.index(at: target)
             window.show(OnScreenMessage.chapter(title: index.flatMap { state.chapters[$0].title }, number: (index ?? 0) + 1))
+        case .seekTo(let seconds):
+            seek(to: seconds, source: .mpris)
+            window.show(OnScreenMessage.position(seconds, framesPerSecond: state.framesPerSecond))
+        case .goToChapter(let index):
+            guard state.chapters.indices.contains(index) else { return }
+            seek(to: state.chapters[index].start, source: .key)
+            window.show(OnScreenMessage.chapter(title: state.chapters[index].title, number: index + 1))
         case .seekToFraction(let fraction):
             guard let duration = state.duration, duration > 0 else { return }
             seek(to: duration * fraction, source: .key)
@@ -59,7 +70,8 @@ extension PlayerController {
         case .setVolume(let level):
             setVolume(level)
             if state.isMuted { player.setMuted(false) }
-            window.show(OnScreenMessage.volume(requestedVolume ?? state.volume))
+            // A swipe's level bar says it already, as the finger moves.
+            if !touchFeedback.showsLevel(.volume) { window.show(OnScreenMessage.volume(requestedVolume ?? state.volume)) }
         case .toggleMute:
             player.setMuted(!state.isMuted)
             window.show(state.isMuted ? OnScreenMessage.soundOn : .muted)
@@ -82,6 +94,12 @@ extension PlayerController {
         case .resetSpeed:
             player.setSpeed(1)
             window.show(OnScreenMessage.normalSpeed)
+        case .setSpeed(let speed):
+            guard state.hasMedia else { return }
+            player.setSpeed(speed)
+            window.show(OnScreenMessage.speed(SpeedSteps.label(speed)))
+        case .holdDoubleSpeed(let on):
+            holdDoubleSpeed(on)
         case .cycleSubtitles(let forward):
             guard state.hasMedia else { return }
             player.cycleTrack(.subtitle, forward: forward)
@@ -90,6 +108,34 @@ extension PlayerController {
             guard state.hasMedia else { return }
             player.cycleTrack(.audio, forward: true)
             announce(when: .tracks) { .audioTrack(Self.selectedName(.audio, in: $0)) }
+        case .selectAudio(let id):
+            guard let track = state.tracks(of: .audio).first(where: { $0.id == id }) else { return }
+            player.selectTrack(.audio, id: id)
+            window.show(OnScreenMessage.audioTrack(TrackNaming.name(of: track)))
+        case .selectSubtitles(let id):
+            let track = state.tracks(of: .subtitle).first { $0.id == id }
+            guard id == nil || track != nil else { return }
+            player.selectTrack(.subtitle, id: id)
+            window.show(OnScreenMessage.subtitleTrack(track.map { TrackNaming.name(of: $0) }))
+        case .syncSubtitleLine:
+            // mpv knows only the lines it has read ahead: paused right after a seek, the
+            // next one may not be known yet, and nothing moves. Say so rather than nothing.
+            if player.syncNextSubtitleToNow() {
+                announce(when: .subtitleDelay) { .subtitleDelay($0.subtitleDelay) }
+            } else {
+                window.show(OnScreenMessage.nextLineUnknown)
+                panels.logState(state)
+            }
+        case .changeSubtitleSize(let step):
+            announce(when: .subtitleScale) { .subtitleSize(MediaNumbers.percent($0.subtitleScale)) }
+            player.setSubtitleScale(state.subtitleScale + step)
+        case .changeAudioDelay(let seconds):
+            announce(when: .audioDelay) { .audioDelay($0.audioDelay) }
+            player.changeAudioDelay(by: seconds)
+        case .loadSubtitles:
+            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.opener.addSubtitles(path) }
+        case .setZoom(let fill):
+            player.setZoom(fill)
         case .toggleSubtitles:
             player.setSubtitlesVisible(!state.subtitlesVisible)
             window.show(state.subtitlesVisible ? OnScreenMessage.subtitlesHidden : .subtitlesShown)
@@ -109,6 +155,16 @@ extension PlayerController {
             ShortcutsWindow.present(over: window.window, skipSeconds: Int(preferences.skipSeconds))
         case .screenshot:
             screenshots.take()
+        case .openScreenshot:
+            screenshots.openLast()
+        case .showSalvageDetails:
+            storeNotice.showDetails()
+        case .removeFromLibrary(let location):
+            startPage.remove(location)
+        case .removeLibraryFolder(let path):
+            startPage.removeFolder(path)
+        case .undoRemoval:
+            startPage.undoRemoval()
         case .showPreferences:
             PreferencesWindow.present(over: window.window, settings: settings)
         case .showAbout:
@@ -128,6 +184,12 @@ extension PlayerController {
             setTouchLocked(true)
         case .startOver:
             seek(to: 0, source: .key)
+        case .setSleepTimer(let mode):
+            sleep.set(mode)
+            PanelHost.log("sleep timer: \(sleep.label() ?? "off")")
+            if mode == .endOfVideo { episodes.hideUpNext() }
+            window.show(OnScreenMessage.sleepTimer(mode == nil ? nil : sleep.label() ?? ""))
+            clockTick()
         case .extendSleepTimer:
             sleep.extend()
             window.show(OnScreenMessage.sleepTimer(sleep.label() ?? ""))
@@ -158,6 +220,19 @@ extension PlayerController {
         case .chapter(let forward): window.show(OnScreenMessage.noChapter(forward: forward))
         default: break
         }
+    }
+
+    /// Twice the speed while a finger holds the picture; the speed it had when it lifts.
+    private func holdDoubleSpeed(_ on: Bool) {
+        if on {
+            guard player.state.isPlaying, speedBeforeHold == nil else { return }
+            speedBeforeHold = player.state.speed
+            player.setSpeed(2)
+        } else if let speed = speedBeforeHold {
+            player.setSpeed(speed)
+            speedBeforeHold = nil
+        }
+        touchFeedback.showBoost(on && speedBeforeHold != nil)
     }
 
     private static func selectedName(_ kind: MediaTrack.Kind, in state: PlaybackState) -> String? {

@@ -4,9 +4,15 @@ import Foundation
 import NovaCore
 import NovaEngine
 
-/// Engine events to the views: each `.stateChanged` names what changed, and what shows it
-/// follows at once (the play button, the title, previous and next, the open panel, MPRIS).
-/// The clock moves only what time moves: the time display and the time-based rules.
+/// A view that shows state, with the fields it follows: told at once when one changes.
+struct StateFollower {
+    let follows: Set<PlaybackState.Field>
+    let show: @MainActor (PlaybackState, Set<PlaybackState.Field>) -> Void
+}
+
+/// Engine events to the views: each `.stateChanged` names what changed, and every view
+/// that follows one of those fields shows it at once (`makeFollowers`, one table). The
+/// clock moves only what time moves: the time display and the time-based rules.
 extension PlayerController {
     func handle(_ event: PlayerEvent) {
         switch event {
@@ -106,27 +112,39 @@ extension PlayerController {
             pendingAnnouncement = nil
             window.show(pending.message(state))
         }
-        if !changes.isDisjoint(with: [.tracks, .location, .idle, .title]) {
-            window.showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
-        }
         if player.hasNoSoundOutput, !saidNoSound {
             saidNoSound = true
             window.showToast(tr("No sound output: playing without sound"), seconds: 8)
         }
-        if !changes.isDisjoint(with: [.location, .idle, .playlist, .chapters]) { followAbilities(state) }
-        mpris.follow(state, canGoNext: actions.isEnabled(.next), canGoPrevious: actions.isEnabled(.previous))
-        if state.title != shownTitle, window.page != .error {
-            shownTitle = state.title
-            window.setTitle(state.hasMedia ? state.title : nil)
-        }
-        panels.follow(changes, state)
-        if changes.contains(.idle), state.isIdle { opening.settled() }
-        if !changes.isDisjoint(with: [.buffering, .idle, .location]) { showBuffering(state) }
-        // The play button and the bar's times at once; the position alone moves with the clock.
-        if !changes.isDisjoint(with: [.paused, .endReached, .idle, .location, .duration, .chapters]) {
-            window.controls.show(shownState(state))
-            applyVisibility()
-        }
+        for follower in followers where !follower.follows.isDisjoint(with: changes) { follower.show(state, changes) }
+    }
+
+    /// Which view follows which fields, in the order they are told (what can be done now
+    /// before MPRIS, which says it).
+    func makeFollowers() -> [StateFollower] {
+        [
+            StateFollower(follows: [.tracks, .location, .idle, .title]) { [unowned self] state, _ in
+                window.showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
+            },
+            StateFollower(follows: [.location, .idle, .playlist, .chapters]) { [unowned self] state, _ in followAbilities(state) },
+            // Every field: the server sends only what differs from what clients were told.
+            StateFollower(follows: Set(PlaybackState.Field.allCases)) { [unowned self] state, _ in
+                mpris.follow(state, canGoNext: actions.isEnabled(.next), canGoPrevious: actions.isEnabled(.previous))
+            },
+            // Every field: it compares with the title it shows (a new file may keep the last one's).
+            StateFollower(follows: Set(PlaybackState.Field.allCases)) { [unowned self] state, _ in
+                guard state.title != shownTitle, window.page != .error else { return }
+                shownTitle = state.title
+                window.setTitle(state.hasMedia ? state.title : nil)
+            },
+            StateFollower(follows: PlayerPanels.follows) { [unowned self] state, changes in panels.follow(changes, state) },
+            StateFollower(follows: [.idle]) { [unowned self] state, _ in if state.isIdle { opening.settled() } },
+            StateFollower(follows: [.buffering, .idle, .location]) { [unowned self] state, _ in showBuffering(state) },
+            StateFollower(follows: PlaybackControls.follows) { [unowned self] state, _ in
+                window.controls.show(state)
+                applyVisibility()
+            },
+        ]
     }
 
     /// What can be done now, as the actions' enabled state (the buttons follow it).
@@ -134,13 +152,6 @@ extension PlayerController {
         actions.setEnabled(.next, episodes.neighbour(forward: true) != nil)
         actions.setEnabled(.previous, episodes.neighbour(forward: false) != nil)
         actions.setEnabled(.chapter(forward: true), !state.chapters.isEmpty)
-    }
-
-    /// The state as the bar shows it: a swipe's target stands for the position while the finger is down.
-    private func shownState(_ state: PlaybackState) -> PlaybackState {
-        var shown = state
-        if let target = gestures.swipeTarget { shown.position = target }
-        return shown
     }
 
     // MARK: The clock
@@ -162,7 +173,7 @@ extension PlayerController {
     private func showTime() {
         guard window.controls.isRevealed else { return }
         window.controls.volumeCeiling = preferences.maximumVolume
-        window.controls.show(shownState(player.state))
+        window.controls.show(player.state)
         seeking.logTimelineGeometry()
         window.controls.logPlacement()
     }

@@ -20,20 +20,8 @@ extension PlayerController {
             if preferences.gestureSwitches.allows(intent) { gestures.apply(intent) }
         }
         gestures.onToggleControls = { [unowned self] in toggleControls() }
-        gestures.onToggleFullscreen = { [unowned self] in actions.activate(.toggleFullscreen) }
         gestures.onShowControls = { [unowned self] in activity() }
-        gestures.requestPreview = { [unowned self] time in seeking.requestSwipePreview(time) }
-        gestures.setVolume = { [unowned self] volume in
-            requestedVolume = volume
-            player.setVolume(volume)
-        }
-        seeking.onSwipePreview = { [unowned self] texture in touchFeedback.showPreviewImage(texture) }
-        seeking.onVolumeStep = { [unowned self] step in actions.activate(.changeVolume(by: step)) }
         seeking.onActivity = { [unowned self] in activity() }
-        controls.onVolume = { [unowned self] level in actions.activate(.setVolume(level)) }
-        controls.timeline.onStep = { [unowned self] step in
-            if let action = step.action(duration: player.state.duration) { actions.activate(action) }
-        }
         // Back from a panel, the controls are there (for the normal while) with the focus on them.
         window.panels.onClosed = { [unowned self] in activity() }
         // (Called after `onClosed`, which has brought the controls back.)
@@ -144,21 +132,7 @@ extension PlayerController {
         }
         if let notice = progress.takeNotice() { storeNotice.tell(notice) }
 
-        panels.onMessage = { [unowned self] message in window.show(message) }
-        panels.announce = { [unowned self] field, message in announce(when: field, message) }
         panels.drawnBy = { [unowned self] in window.video.path }
-        panels.onChapter = { [unowned self] start in seek(to: start, source: .key) }
-        panels.onLoadSubtitles = { [unowned self] in
-            FileOpening.chooseSubtitles(parent: cast(window.window)) { [weak self] path in self?.opener.addSubtitles(path) }
-        }
-        panels.sleepTimer = { [unowned self] in sleep.timer }
-        panels.onSleepTimer = { [unowned self] mode in
-            sleep.set(mode)
-            PanelHost.log("sleep timer: \(sleep.label() ?? "off")")
-            if mode == .endOfVideo { episodes.hideUpNext() }
-            window.show(OnScreenMessage.sleepTimer(mode == nil ? nil : sleep.label() ?? ""))
-            clockTick()
-        }
         sleep.onFired = { @MainActor [unowned self] in
             // Asleep, nothing moves on by itself, not even when the window comes back.
             episodes.dismissUpNext()

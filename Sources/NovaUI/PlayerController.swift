@@ -66,6 +66,10 @@ final class PlayerController {
     var shownTitle: String?
     /// The volume last asked of mpv, until mpv reports it.
     var requestedVolume: Double?
+    /// The speed before a finger's hold doubled it.
+    var speedBeforeHold: Double?
+    /// The views that show state, each with the fields it follows (PlayerController+Events.swift).
+    var followers: [StateFollower] = []
     /// A message to say once the engine reports a change of its field (a track cycled).
     var pendingAnnouncement: (field: PlaybackState.Field, message: (PlaybackState) -> OnScreenMessage)?
     /// Called once the window has gone, to let the application end.
@@ -92,10 +96,11 @@ final class PlayerController {
         // "End of this video" on the sleep timer stops there: no next file.
         episodes = EpisodeNavigator(player: player, overlay: window.picture,
                                     autoplay: { settings[Setting.autoplayNext] && !sleep.endsWithThisVideo })
-        panels = PlayerPanels(player: player, host: window.panels, window: window.window)
+        panels = PlayerPanels(player: player, host: window.panels, window: window.window, actions: actions, sleepTimer: sleep)
         touchFeedback = TouchFeedback(overlay: window.picture)
-        seeking = SeekInteraction(player: player, driver: seeker, window: window)
-        gestures = GestureResponder(player: player, seeker: seeker, feedback: touchFeedback,
+        seeking = SeekInteraction(player: player, driver: seeker, window: window, actions: actions, touchFeedback: touchFeedback)
+        gestures = GestureResponder(player: player, actions: actions, seeker: seeker, seeking: seeking,
+                                    controls: window.controls, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
         opener = MediaOpener(player: player, progress: progress, window: window)
         lagNotice = LagNotice(player: player, window: window)
@@ -113,10 +118,12 @@ final class PlayerController {
         player.onEvent = { [unowned self] in handle($0) }
         let wakeups = self.wakeups
         player.setWakeupHandler { wakeups.post() }
-        mpris = MprisAdapter(player: player, controller: self, posters: posters)
+        mpris = MprisAdapter(player: player, actions: actions, window: window, opener: opener, preferences: preferences,
+                             posters: posters)
         actions.perform = { [unowned self] in perform($0) }
         actions.onUnavailable = { [unowned self] in unavailable($0) }
         followAbilities(player.state)
+        followers = makeFollowers()
         connectInput()
         connectParts()
         clock = MainContext.every(milliseconds: 250) { [unowned self] in

@@ -6,29 +6,27 @@ import NovaEngine
 
 /// The contents of the player's panels, made from the player's state each time one
 /// opens and kept in step with it while open (`follow`): a change made elsewhere (a key,
-/// MPRIS) moves the check mark and the values at once. Each choice acts on the player and
-/// says so (`onMessage`); what mpv reports later is said when it reports it (`announce`).
+/// MPRIS) moves the check mark and the values at once. Each choice is a player action,
+/// fired through the table like a key's; what it does and says is decided there.
 @MainActor
 final class PlayerPanels {
+    /// What the open panel shows, and so follows while it is open.
+    static let follows: Set<PlaybackState.Field> = [.tracks, .speed, .chapters, .chapterIndex, .loudness, .subtitleDelay,
+                                                    .audioDelay, .subtitleScale, .location, .videoSize, .framesPerSecond,
+                                                    .decoding, .droppedFrames]
     private let player: Player
     private let host: PanelHost
     private let window: UnsafeMutablePointer<GtkWidget>
-    /// Brief on-screen words for a change ("Speed 1.25×").
-    var onMessage: ((OnScreenMessage) -> Void)?
-    /// Says a message once the engine reports a change of `field` (a delay stepped).
-    var announce: ((PlaybackState.Field, @escaping (PlaybackState) -> OnScreenMessage) -> Void)?
-    /// The sleep timer's choices and its state (the controller owns the timer).
-    var sleepTimer: (() -> SleepTimer?)?
-    var onSleepTimer: ((SleepTimer.Mode?) -> Void)?
-    /// Chapter jumps go through the seek driver, like every other seek.
-    var onChapter: ((Double) -> Void)?
-    /// Opening a subtitle file needs the window's file chooser.
-    var onLoadSubtitles: Action?
+    private let actions: ActionTable
+    private let sleepTimer: SleepTimerDriver
 
-    init(player: Player, host: PanelHost, window: UnsafeMutablePointer<GtkWidget>) {
+    init(player: Player, host: PanelHost, window: UnsafeMutablePointer<GtkWidget>, actions: ActionTable,
+         sleepTimer: SleepTimerDriver) {
         self.player = player
         self.host = host
         self.window = window
+        self.actions = actions
+        self.sleepTimer = sleepTimer
     }
 
     typealias Kind = PlayerPanel
@@ -150,8 +148,7 @@ final class PlayerPanels {
             shown.audio = (list, audio.map(\.id))
             for track in audio {
                 list.add(TrackNaming.name(of: track), detail: track.codec, current: track.isSelected) { [unowned self] in
-                    player.selectTrack(.audio, id: track.id)
-                    onMessage?(.audioTrack(TrackNaming.name(of: track)))
+                    actions.activate(.selectAudio(id: track.id))
                 }
             }
             gtk_box_append(cast(box), list.widget)
@@ -163,51 +160,35 @@ final class PlayerPanels {
         let list = ChoiceList(name: tr("Subtitles"))
         shown.subtitles = (list, [nil] + subtitles.map(\.id))
         list.add(tr("Off"), current: !subtitles.contains { $0.isSelected }) { [unowned self] in
-            player.selectTrack(.subtitle, id: nil)
-            onMessage?(.subtitleTrack(nil))
+            actions.activate(.selectSubtitles(id: nil))
         }
         for track in subtitles {
             let detail = track.isExternal ? tr("From a file") : nil
             list.add(TrackNaming.name(of: track), detail: detail, current: track.isSelected) { [unowned self] in
-                player.selectTrack(.subtitle, id: track.id)
-                onMessage?(.subtitleTrack(TrackNaming.name(of: track)))
+                actions.activate(.selectSubtitles(id: track.id))
             }
         }
         gtk_box_append(cast(box), list.widget)
         let load = mnemonicButton(tr("_Load Subtitle File…"))
         gtk_widget_set_size_request(load, -1, 44)
-        onClicked(raw(load)) { [unowned self] in onLoadSubtitles?() }
+        ActionTable.attach(load, to: .loadSubtitles)
         gtk_box_append(cast(box), load)
 
-        gtk_box_append(cast(box), stepper(tr("Subtitle delay"), state: state, field: .subtitleDelay,
-                                          value: { TimeFormat.delay($0.subtitleDelay) },
-                                          message: { .subtitleDelay($0.subtitleDelay) }) { [unowned self] step in
-            player.changeSubtitleDelay(by: Double(step) * 0.1)
+        gtk_box_append(cast(box), stepper(tr("Subtitle delay"), state: state, value: { TimeFormat.delay($0.subtitleDelay) }) {
+            .changeSubtitleDelay(by: Double($0) * 0.1)
         })
         let sync = mnemonicButton(tr("_Sync Next Line to Now"))
         gtk_widget_set_tooltip_text(sync, tr("Press as the next line is spoken: its subtitle shows from now on"))
         gtk_widget_set_size_request(sync, -1, 44)
-        onClicked(raw(sync)) { [unowned self] in
-            // mpv knows only the lines it has read ahead: paused right after a seek, the
-            // next one may not be known yet, and nothing moves. Say so rather than nothing.
-            if player.syncNextSubtitleToNow() {
-                announce?(.subtitleDelay) { .subtitleDelay($0.subtitleDelay) }
-            } else {
-                onMessage?(.nextLineUnknown)
-                logState(player.state)
-            }
-        }
+        ActionTable.attach(sync, to: .syncSubtitleLine)
         gtk_box_append(cast(box), sync)
-        gtk_box_append(cast(box), stepper(tr("Subtitle size"), state: state, field: .subtitleScale,
-                                          value: { String(MediaNumbers.percent($0.subtitleScale)) + " %" },
-                                          message: { .subtitleSize(MediaNumbers.percent($0.subtitleScale)) }) { [unowned self] step in
-            player.setSubtitleScale(player.state.subtitleScale + Double(step) * 0.1)
+        gtk_box_append(cast(box), stepper(tr("Subtitle size"), state: state,
+                                          value: { String(MediaNumbers.percent($0.subtitleScale)) + " %" }) {
+            .changeSubtitleSize(by: Double($0) * 0.1)
         })
         if !audio.isEmpty {
-            gtk_box_append(cast(box), stepper(tr("Audio delay"), state: state, field: .audioDelay,
-                                              value: { TimeFormat.delay($0.audioDelay) },
-                                              message: { .audioDelay($0.audioDelay) }) { [unowned self] step in
-                player.changeAudioDelay(by: Double(step) * 0.1)
+            gtk_box_append(cast(box), stepper(tr("Audio delay"), state: state, value: { TimeFormat.delay($0.audioDelay) }) {
+                .changeAudioDelay(by: Double($0) * 0.1)
             })
         }
         // Keys start at the current audio track (the subtitles are a Tab away).
@@ -216,12 +197,11 @@ final class PlayerPanels {
         return box
     }
 
-    /// A row with a name, − and + buttons (44 px), and the value between them. `change`
-    /// takes the step (−1 or +1); the value shows anew, and `message` is said, once the
-    /// engine reports `field` changed.
-    private func stepper(_ name: String, state: PlaybackState, field: PlaybackState.Field,
-                         value: @escaping (PlaybackState) -> String, message: @escaping (PlaybackState) -> OnScreenMessage,
-                         change: @escaping (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    /// A row with a name, − and + buttons (44 px), and the value between them; each button
+    /// fires the action `change` gives for its step (−1 or +1). The value shows anew once
+    /// the engine reports the change (`follow`).
+    private func stepper(_ name: String, state: PlaybackState, value: @escaping (PlaybackState) -> String,
+                         change: (Int) -> PlayerAction) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(name)!
         gtk_widget_set_hexpand(label, 1)
         gtk_label_set_xalign(cast(label), 0)
@@ -241,10 +221,7 @@ final class PlayerPanels {
             nova_accessible_set_label(button, name + ": " + words)
             // Read with the value it changes ("Subtitle delay: More, +0.1 s").
             nova_accessible_set_described_by(button, shown)
-            onClicked(raw(button)) { [unowned self] in
-                announce?(field, message)
-                change(step)
-            }
+            ActionTable.attach(button, to: change(step))
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), button) }
             if icon == "list-remove-symbolic" { gtk_box_append(cast(row), shown) } else { gtk_box_append(cast(row), button) }
         }
@@ -275,7 +252,7 @@ final class PlayerPanels {
         onNotify(raw(toggle), "active") { [unowned self] in
             // Set by the person (not by `follow`, which sets what the engine already has).
             guard (gtk_switch_get_active(cast(toggle)) != 0) != player.state.loudnessEvened else { return }
-            gtk_widget_activate_action_variant(window, ActionTable.detailedName(.toggleEvenLoudness), nil)
+            actions.activate(.toggleEvenLoudness)
         }
         shown.loudness = toggle
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
@@ -293,8 +270,7 @@ final class PlayerPanels {
         for speed in SpeedSteps.all {
             let name = SpeedSteps.label(speed)
             list.add(name, detail: speed == 1 ? tr("Normal") : nil, current: abs(speed - current) < 0.001) { [unowned self] in
-                player.setSpeed(speed)
-                onMessage?(.speed(name))
+                actions.activate(.setSpeed(speed))
             }
         }
         gtk_box_append(cast(box), list.widget)
@@ -317,8 +293,7 @@ final class PlayerPanels {
         for (index, chapter) in state.chapters.enumerated() {
             let message = OnScreenMessage.chapter(title: chapter.title, number: index + 1)
             list.add(message.text, detail: TimeFormat.clock(chapter.start), current: index == state.chapterIndex) { [unowned self] in
-                onChapter?(chapter.start)
-                onMessage?(message)
+                actions.activate(.goToChapter(index))
                 host.close()
             }
         }
@@ -329,7 +304,7 @@ final class PlayerPanels {
 
     private func sleep() -> UnsafeMutablePointer<GtkWidget> {
         let box = column()
-        let running = sleepTimer?()
+        let running = sleepTimer.timer
         let list = ChoiceList(name: tr("Sleep Timer"))
         for mode in SleepTimer.choices {
             let name: String = switch mode {
@@ -337,13 +312,13 @@ final class PlayerPanels {
             case .endOfVideo: tr("End of this video")
             }
             list.add(name, current: running?.mode == mode) { [unowned self] in
-                onSleepTimer?(mode)
+                actions.activate(.setSleepTimer(mode))
                 host.close()
             }
         }
         if running != nil {
             list.add(tr("Off"), current: false) { [unowned self] in
-                onSleepTimer?(nil)
+                actions.activate(.setSleepTimer(nil))
                 host.close()
             }
         }
@@ -397,7 +372,7 @@ final class PlayerPanels {
     }
 
     /// With `NOVA_DEBUG=panels`: the engine's state as reported while a panel is open.
-    private func logState(_ state: PlaybackState) {
+    func logState(_ state: PlaybackState) {
         guard PanelHost.logs else { return }
         let aid = state.tracks(of: .audio).first { $0.isSelected }.map { String($0.id) } ?? "no"
         let sid = state.tracks(of: .subtitle).first { $0.isSelected }.map { String($0.id) } ?? "no"

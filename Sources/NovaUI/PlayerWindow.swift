@@ -386,22 +386,12 @@ final class PlayerWindow {
         }
     }
 
-    /// Adds a window action (`win.NAME`) that runs `handler`: for a toast's or a notice's
-    /// button (the player's own actions are `ActionTable`'s).
+    /// Adds a window action (`win.NAME`) that runs `handler`: only the suite's hook for the
+    /// layout report (NOVA_DEBUG=sizes), which no person asks for; every action a person
+    /// can take is `ActionTable`'s.
     func addAction(_ name: String, _ handler: @escaping Action) {
         let action = g_simple_action_new(name, nil)!
         onActivate(raw(action)) { _ in handler() }
-        g_action_map_add_action(OpaquePointer(window), action)
-        g_object_unref(raw(action))
-    }
-
-    /// Adds a window action (`win.NAME`) taking a string, such as a file's location.
-    func addStringAction(_ name: String, _ handler: @escaping (String) -> Void) {
-        let action = withStringVariantType { g_simple_action_new(name, $0) }!
-        onActivate(raw(action)) { parameter in
-            guard let parameter else { return }
-            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
-        }
         g_action_map_add_action(OpaquePointer(window), action)
         g_object_unref(raw(action))
     }

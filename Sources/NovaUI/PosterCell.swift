@@ -87,7 +87,7 @@ final class PosterCell {
             if Self.logs { FileHandle.standardError.write(Data("nova-library: menu of \(location)\n".utf8)) }
             let menu = g_menu_new()!
             let remove = g_menu_item_new(tr("_Remove from Library"), nil)!
-            g_menu_item_set_action_and_target_value(remove, "win.remove-from-library", g_variant_new_string(location))
+            ActionTable.set(remove, to: .removeFromLibrary(location: location))
             g_menu_append_item(menu, remove)
             g_object_unref(raw(remove))
             gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))

@@ -16,14 +16,16 @@ final class ScreenshotTaker {
     init(player: Player, window: PlayerWindow) {
         self.player = player
         self.window = window
-        window.addAction("open-screenshot") { [unowned self] in
-            guard let path = lastScreenshot else { return }
-            let file = g_file_new_for_path(path)!
-            defer { g_object_unref(raw(file)) }
-            if let uri = g_file_get_uri(file) {
-                g_app_info_launch_default_for_uri(uri, nil, nil)
-                g_free(uri)
-            }
+    }
+
+    /// The last screenshot in the person's picture viewer (the toast's "Open").
+    func openLast() {
+        guard let path = lastScreenshot else { return }
+        let file = g_file_new_for_path(path)!
+        defer { g_object_unref(raw(file)) }
+        if let uri = g_file_get_uri(file) {
+            g_app_info_launch_default_for_uri(uri, nil, nil)
+            g_free(uri)
         }
     }
 
@@ -48,7 +50,7 @@ final class ScreenshotTaker {
             guard problem == nil else { return cannotSave(in: pictures) }
             lastScreenshot = path
             FileHandle.standardError.write(Data("Nova: screenshot \(path)\n".utf8))
-            window.showToast(tr("Screenshot saved to Pictures"), button: tr("_Open"), action: "win.open-screenshot")
+            window.showToast(tr("Screenshot saved to Pictures"), button: tr("_Open"), action: ActionTable.detailedName(.openScreenshot))
         }
     }
 

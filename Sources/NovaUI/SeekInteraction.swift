@@ -14,6 +14,9 @@ final class SeekInteraction {
     private let player: Player
     private let driver: SeekDriver
     private let window: PlayerWindow
+    private let actions: ActionTable
+    /// Shows the preview frames a sideways swipe asks for.
+    private let touchFeedback: TouchFeedback
     private let bubble = SeekBubble()
     private var thumbnails: ThumbnailDecoder?
     private var thumbnailWakeups: MainThreadSignal?
@@ -23,18 +26,16 @@ final class SeekInteraction {
     private var resumeAfterScrub = false
     private var scrollSeek: ScrollSeek?
     private var lastLoggedGeometry = ""
-    /// Asks for the volume to change (wheel), through the controller's rules.
-    var onVolumeStep: ((Double) -> Void)?
     /// Something happened that should keep the controls up.
     var onActivity: Action?
-    /// Receives preview frames asked for by a sideways swipe.
-    var onSwipePreview: ((OpaquePointer?) -> Void)?
     private var swipePreviewing = false
 
-    init(player: Player, driver: SeekDriver, window: PlayerWindow) {
+    init(player: Player, driver: SeekDriver, window: PlayerWindow, actions: ActionTable, touchFeedback: TouchFeedback) {
         self.player = player
         self.driver = driver
         self.window = window
+        self.actions = actions
+        self.touchFeedback = touchFeedback
         gtk_overlay_add_overlay(cast(window.picture), bubble.widget)
         let timeline = window.controls.timeline
         timeline.onScrubBegin = { [unowned self] in scrubBegan($0) }
@@ -83,6 +84,8 @@ final class SeekInteraction {
 
     private func scrubBegan(_ scrub: ScrubSession) {
         resumeAfterScrub = player.state.isPlaying
+        // Nova's own mechanics, not a person's pause: the picture holds still under the
+        // finger and plays on when it lifts (no words, nothing said to MPRIS clients as a choice).
         if resumeAfterScrub { player.pause() }
         scrubMoved(scrub)
     }
@@ -142,7 +145,7 @@ final class SeekInteraction {
         let texture = gdk_memory_texture_new(gint(image.width), gint(image.height), GDK_MEMORY_B8G8R8A8, bytes, gsize(image.stride))
         g_bytes_unref(bytes)
         if gtk_widget_get_visible(bubble.widget) == 0, swipePreviewing {
-            onSwipePreview?(texture)
+            touchFeedback.showPreviewImage(texture)
         } else {
             swipePreviewing = false
             bubble.showPreview(texture)
@@ -168,7 +171,7 @@ final class SeekInteraction {
         guard state.hasMedia else { return false }
         if wheel {
             // A mouse wheel: each notch up is louder, each sideways notch 5 s.
-            if dy != 0 { onVolumeStep?(-dy * 5) }
+            if dy != 0 { actions.activate(.changeVolume(by: -dy * 5)) }
             if dx != 0, let position = state.position {
                 let target = SeekPolicy.relativeTarget(from: position, by: dx * 5, duration: state.duration,
                                                        framesPerSecond: player.framesPerSecond)
@@ -189,7 +192,7 @@ final class SeekInteraction {
                 onActivity?()
             }
         } else if dy != 0 {
-            onVolumeStep?(-dy / 4)
+            actions.activate(.changeVolume(by: -dy / 4))
         }
         return true
     }

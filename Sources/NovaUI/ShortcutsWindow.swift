@@ -10,7 +10,8 @@ enum ShortcutsWindow {
     /// What each action is called there, grouped (`chord` tells the keypad's keys apart:
     /// GTK draws them as the digits they are).
     /// `skipSeconds`: the skip amount the arrows use now (a preference).
-    static func describe(_ action: PlayerAction, chord: KeyChord, skipSeconds: Int) -> (group: String, title: String) {
+    /// Nil for an action no key fires (a panel's row, a gesture's, a client's).
+    static func describe(_ action: PlayerAction, chord: KeyChord, skipSeconds: Int) -> (group: String, title: String)? {
         let playback = tr("Playback"), seeking = tr("Seeking"), sound = tr("Sound and Subtitles"), window = tr("Window")
         switch action {
         case .togglePause: return (playback, tr("Play or pause"))
@@ -56,6 +57,10 @@ enum ShortcutsWindow {
         case .rotate: return (window, tr("Rotate the picture"))
         case .toggleEvenLoudness: return (sound, tr("Even out loudness"))
         case .copyFailedAddress: return (window, tr("Copy the address"))
+        case .pause, .seekTo, .goToChapter, .setSpeed, .holdDoubleSpeed, .selectAudio, .selectSubtitles, .syncSubtitleLine,
+             .changeSubtitleSize, .changeAudioDelay, .loadSubtitles, .setZoom, .removeFromLibrary, .removeLibraryFolder,
+             .undoRemoval, .openScreenshot, .showSalvageDetails, .setSleepTimer:
+            return nil
         }
     }
 
@@ -63,7 +68,7 @@ enum ShortcutsWindow {
     static func builderXML(_ pairs: [(KeyChord, PlayerAction)], skipSeconds: Int) -> String {
         var groups: [(String, [(String, [String])])] = []
         for (chord, action) in pairs {
-            let (group, title) = describe(action, chord: chord, skipSeconds: skipSeconds)
+            guard let (group, title) = describe(action, chord: chord, skipSeconds: skipSeconds) else { continue }
             if let g = groups.firstIndex(where: { $0.0 == group }) {
                 if let t = groups[g].1.firstIndex(where: { $0.0 == title }) {
                     groups[g].1[t].1.append(chord.accelerator)

@@ -45,20 +45,26 @@ final class StartPageController {
                 refresh()
             }
         }
-        window.addAction("undo") { [unowned self] in
-            let action = undo
-            undo = nil
-            action?()
-            refresh()
-        }
-        window.addStringAction("remove-from-library") { [unowned self] location in
-            openLibrary().remove(location)
-            offerUndo(tr("Removed from the library")) { [unowned self] in library?.restore(location) }
-        }
-        window.addStringAction("remove-library-folder") { [unowned self] path in
-            openLibrary().removeFolder(path)
-            offerUndo(tr("Folder removed from the library")) { [unowned self] in library?.addFolder(path) }
-        }
+    }
+
+    /// Puts back what the last removal took (the toast's "Undo").
+    func undoRemoval() {
+        let action = undo
+        undo = nil
+        action?()
+        refresh()
+    }
+
+    /// A file out of the library (its history stays), with an undo.
+    func remove(_ location: String) {
+        openLibrary().remove(location)
+        offerUndo(tr("Removed from the library")) { [unowned self] in library?.restore(location) }
+    }
+
+    /// A folder out of the library's folders, with an undo.
+    func removeFolder(_ path: String) {
+        openLibrary().removeFolder(path)
+        offerUndo(tr("Folder removed from the library")) { [unowned self] in library?.addFolder(path) }
     }
 
     /// Shows the start page with what is current. The library opens here the first time,
@@ -159,6 +165,6 @@ final class StartPageController {
     private func offerUndo(_ message: String, _ action: @escaping Action) {
         undo = action
         refresh()
-        window.showToast(message, button: tr("_Undo"), action: "win.undo")
+        window.showToast(message, button: tr("_Undo"), action: ActionTable.detailedName(.undoRemoval))
     }
 }

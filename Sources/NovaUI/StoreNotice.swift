@@ -43,9 +43,11 @@ final class StoreNotice {
 
     init(window: PlayerWindow) {
         self.window = window
-        window.addAction("salvage-details") { [unowned self] in
-            if let lastSalvage { SalvageDetails.present(lastSalvage, over: window.window) }
-        }
+    }
+
+    /// What the last repair kept and lost (the notice's "Details").
+    func showDetails() {
+        if let lastSalvage { SalvageDetails.present(lastSalvage, over: window.window) }
     }
 
     func tell(_ notice: ProgressKeeper.Notice) {
@@ -55,7 +57,7 @@ final class StoreNotice {
         case .salvaged(let report):
             FileHandle.standardError.write(Data("Nova: \(report.sentence)\n".utf8))
             lastSalvage = report
-            window.showToast(report.headline, button: tr("_Details"), action: "win.salvage-details", seconds: 30)
+            window.showToast(report.headline, button: tr("_Details"), action: ActionTable.detailedName(.showSalvageDetails), seconds: 30)
         }
     }
 }

@@ -33,8 +33,11 @@ final class TimelineBar {
     var onScrubCancel: Action?
     /// The pointer (not a finger) rests over the bar at this time; nil when it leaves.
     var onHover: ((Double?) -> Void)?
-    /// A key on the focused timeline.
-    var onStep: ((TimelineStep) -> Void)?
+    /// A key on the focused timeline (or assistive technology setting its value) fires
+    /// the step's action, as a button would.
+    private func fire(_ step: TimelineStep) {
+        if let action = step.action(duration: duration) { ActionTable.fire(action, from: slider) }
+    }
 
     init() {
         area = gtk_drawing_area_new()
@@ -53,13 +56,13 @@ final class TimelineBar {
         gtk_overlay_add_overlay(cast(widget), slider)
         setDrawFunction(area) { [unowned self] cr, width, height in draw(cr, width, height) }
         onChangeValue(raw(slider)) { [unowned self] scroll, value in
-            if let step = Self.step(for: scroll, value: value) { onStep?(step) }
+            if let step = Self.step(for: scroll, value: value) { fire(step) }
             return true
         }
         // Assistive technology sets the value itself; the state sets it too (`settingSlider`).
         onValueChanged(raw(gtk_range_get_adjustment(cast(slider)))) { [unowned self] in
             guard !settingSlider else { return }
-            onStep?(.to(seconds: gtk_range_get_value(cast(slider))))
+            fire(.to(seconds: gtk_range_get_value(cast(slider))))
             showSlider()
         }
         gtk_widget_set_hexpand(widget, 1)

@@ -75,6 +75,11 @@ final class TouchFeedback {
         if var timer = timers[key] { MainContext.remove(&timer); timers[key] = nil }
     }
 
+    /// Whether a finger's level bar for `level` is on screen: it says the level itself.
+    func showsLevel(_ level: TouchIntent.Level) -> Bool {
+        levels[level].map { gtk_widget_get_visible($0.widget) != 0 } ?? false
+    }
+
     func endLevel(_ level: TouchIntent.Level) {
         guard let bar = levels[level] else { return }
         hide(bar.widget, key: "level-\(level)", after: 800)

@@ -8,6 +8,7 @@ import re
 import statistics
 import time
 
+from novatest import accessibility as a11y
 from novatest import mpris as mpris_mod
 from novatest import screen
 from novatest.session import wait_until
@@ -15,9 +16,9 @@ from test_nova_panels import open_panel
 from test_nova_wayland import control, control_block
 
 
-def start(nova, test_media, nova_mpris, tmp_path, debug):
-    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": debug,
-                                     "XDG_DATA_HOME": tmp_path / "data"})
+def start(nova, test_media, nova_mpris, tmp_path, debug, env=None):
+    app = nova(test_media.card, env=dict(env or {}, NOVA_AUDIO_OUTPUT="null", NOVA_DEBUG=debug,
+                                         XDG_DATA_HOME=tmp_path / "data"))
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
     return app
@@ -74,6 +75,25 @@ def test_an_mpris_pause_turns_the_play_button_within_100_ms(nova, test_media, no
     for status, times in measured.items():
         assert None not in times, "the button did not follow %s within 2 s: %r" % (status, times)
         assert statistics.median(times) < 0.1, "the button followed %s after %r s" % (status, times)
+
+
+def test_an_mpris_volume_moves_the_volume_control_within_100_ms(nova, test_media, nova_mpris, tmp_path):
+    """The volume control follows the engine's volume at once, not on the 250 ms clock."""
+    app = start(nova, test_media, nova_mpris, tmp_path, "controls", env=a11y.ENV)
+    app.resize(1280, 800)
+    app.move_pointer(640, 700)
+    node = a11y.application(app.pid)
+    found = wait_until(lambda: a11y.find(node, name_is="Volume"), 10, "the volume control on a wide window")
+    volume = found[0]
+    measured = []
+    for level in (0.3, 0.7, 0.45, 0.9, 0.2):
+        words = "Volume %d %%" % round(level * 100)
+        started = time.monotonic()
+        nova_mpris.volume = level
+        wait_until(lambda: words in a11y.value_text(volume), 2, "the volume control to say %r" % words, interval=0.002)
+        measured.append(time.monotonic() - started)
+    print("the volume control followed MPRIS SetVolume after %r s" % measured)
+    assert statistics.median(measured) < 0.1, "the volume control followed after %r s" % measured
 
 
 def row(app, label):

@@ -3,6 +3,7 @@
 a fake sysfs backlight and a fake logind on the private session bus."""
 
 import re
+import statistics
 import subprocess
 import sys
 import time
@@ -11,6 +12,7 @@ from pathlib import Path
 import dbus
 import pytest
 
+from novatest import accessibility as a11y
 from novatest import frames, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
@@ -39,16 +41,19 @@ def level(root):
     return int((root / "class" / "backlight" / "acpi_video0" / "brightness").read_text())
 
 
-@pytest.fixture
-def touch(nova, test_media, nova_mpris, backlight):
-    app = nova(test_media.card, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_TOUCH_EMULATION": "1",
-                                     "NOVA_SYSFS_ROOT": backlight, "NOVA_LOGIND_BUS": "session",
-                                     "NOVA_DEBUG": "seek"})
+def start_touch(nova, test_media, nova_mpris, backlight, env=None):
+    app = nova(test_media.card, env=dict(env or {}, NOVA_AUDIO_OUTPUT="null", NOVA_TOUCH_EMULATION="1",
+                                         NOVA_SYSFS_ROOT=backlight, NOVA_LOGIND_BUS="session", NOVA_DEBUG="seek"))
     app.resize(960, 640)
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
     app.backlight = backlight
     return app
+
+
+@pytest.fixture
+def touch(nova, test_media, nova_mpris, backlight):
+    return start_touch(nova, test_media, nova_mpris, backlight)
 
 
 def swipe(app, x0, y0, x1, y1, steps=15, hold=0.0):
@@ -107,6 +112,49 @@ def test_a_sideways_swipe_previews_and_seeks_on_release_to_the_previewed_frame(t
     target = float(requests[0][0])
     touch.wait_for_frame(lambda n: n == round(target * CARD_FPS), timeout=15,
                          what="the previewed frame (%.3f s)" % target)
+
+
+def test_the_timelines_knob_follows_a_sideways_swipe_before_the_finger_lifts(nova, test_media, nova_mpris, backlight):
+    """The knob goes with the finger at once (not on the 250 ms clock), and the lift seeks where it showed."""
+    touch = start_touch(nova, test_media, nova_mpris, backlight, env=a11y.ENV)
+    touch.key("space")
+    touch.wait_still()
+    node = a11y.application(touch.pid)
+    touch.move_pointer(480, 600)
+    sliders = wait_until(lambda: a11y.find(node, a11y.R.SLIDER, name_is="Position"), 10, "the timeline")
+    value = sliders[0].get_value_iface()
+    before = value.get_current_value()
+    log_before = len(touch.log_text())
+    swipe(touch, 300, 300, 420, 300, hold=None)
+    try:
+        wait_until(lambda: value.get_current_value(), 1.0, "the knob to move with the finger",
+                   interval=0.01, check=lambda now: now > before + 1)
+        # Each further move of the finger: the knob follows at once, not on the 250 ms clock.
+        x, measured = 420, []
+        for _ in range(6):
+            shown = value.get_current_value()
+            x += 25
+            started = time.monotonic()
+            screen.move(*touch.to_screen(x, 300))
+            wait_until(lambda: value.get_current_value(), 2, "the knob to follow the finger to x=%d" % x,
+                       interval=0.002, check=lambda now, shown=shown: now > shown)
+            measured.append(time.monotonic() - started)
+        print("the timeline's knob followed the finger after %r s" % measured)
+        assert statistics.median(measured) < 0.1, "the knob followed after %r s" % measured
+        # Where it rests once the finger's last moves have arrived (the finger is still down).
+        readings = [value.get_current_value()]
+        while len(readings) < 3 or readings[-1] != readings[-3]:
+            assert len(readings) < 50, "the knob kept moving after the finger stopped: %r" % readings
+            time.sleep(0.1)
+            readings.append(value.get_current_value())
+        moved = readings[-1]
+        assert not REQUEST.findall(touch.log_text()[log_before:]), "nothing seeks while the finger is down"
+    finally:
+        screen.release()
+    requests = wait_until(lambda: [m for m in REQUEST.findall(touch.log_text()[log_before:]) if m[2] == "gesture"],
+                          10, "the seek on release")
+    # The knob showed where the finger would land: the target the lift seeks to.
+    assert float(requests[-1][0]) == pytest.approx(moved, abs=1.0), (moved, requests)
 
 
 def test_a_swipe_that_starts_in_the_top_band_changes_nothing(touch, nova_mpris):

@@ -5,25 +5,48 @@ import XCTest
 /// The action table: every action has one GAction name, and the name with its argument
 /// gives the action back; what a D-Bus client may send that is not an action is refused.
 final class PlayerActionNamesTests: XCTestCase {
-    func testEveryActionAndEveryKeyRoundTripsThroughItsName() {
-        let actions = PlayerAction.allExamples + KeyBindings.standardPairs.map(\.1)
-        for action in actions {
+    /// One action for each name, taken with an argument of the name's kind.
+    private func example(of name: PlayerAction.Name) -> PlayerAction? {
+        let arguments: [ActionArgument?] = switch name.parameter {
+        case nil: [nil]
+        case .flag?: [.flag(true), .flag(false)]
+        case .number?: [.number(1), .number(0)]
+        case .text?: [.text("/videos/a.mkv")]
+        }
+        return arguments.lazy.compactMap { PlayerAction(name: name, argument: $0) }.first
+    }
+
+    /// The table registers every name; here every name must stand for an action, and that
+    /// action must say the name back: a name left out of `init(name:argument:)` fails.
+    func testEveryNameStandsForAnActionThatRoundTrips() {
+        for name in PlayerAction.Name.allCases {
+            guard let action = example(of: name) else { XCTFail("\(name.rawValue) stands for no action"); continue }
+            XCTAssertEqual(action.name, name, "\(action)")
+            XCTAssertEqual(PlayerAction(name: name.rawValue, argument: action.argument), action, "\(action)")
+            XCTAssertEqual(action.argument?.kind, name.parameter, "\(action)")
+        }
+    }
+
+    func testEveryKeysActionRoundTripsThroughItsName() {
+        for action in KeyBindings.standardPairs.map(\.1) + PlayerPanel.allCases.map({ .openPanel($0) })
+            + [.selectSubtitles(id: nil), .selectSubtitles(id: 3), .setSleepTimer(nil), .setSleepTimer(.endOfVideo),
+               .setSleepTimer(.minutes(45)), .removeFromLibrary(location: "file:///a%20b.mkv"), .goToChapter(0)] {
             XCTAssertEqual(PlayerAction(name: action.actionName, argument: action.argument), action, "\(action)")
         }
     }
 
     func testNamesAreUniqueAndDeclareTheirParameter() {
-        let names = PlayerAction.names.map(\.name)
+        let names = PlayerAction.Name.allCases.map(\.rawValue)
         XCTAssertEqual(names.count, Set(names).count)
-        let table = Dictionary(uniqueKeysWithValues: PlayerAction.names.map { ($0.name, $0.parameter) })
-        XCTAssertEqual(table["skip"], .flag)
-        XCTAssertEqual(table["seek-by"], .number)
-        XCTAssertEqual(table["change-volume"], .number)
-        XCTAssertEqual(table["play-pause"], .some(nil))
-        XCTAssertEqual(table["panel-tracks"], .some(nil))
-        // The menus' and toasts' names stay what they were.
-        for name in ["screenshot", "preferences", "shortcuts", "lock-touch", "start-over", "sleep-extend"] {
-            XCTAssertTrue(table.keys.contains(name), name)
+        XCTAssertEqual(PlayerAction.Name.skip.parameter, .flag)
+        XCTAssertEqual(PlayerAction.Name.seekBy.parameter, .number)
+        XCTAssertEqual(PlayerAction.Name.removeFromLibrary.parameter, .text)
+        XCTAssertNil(PlayerAction.Name.playPause.parameter)
+        // The menus', toasts' and tests' names stay what they were.
+        for name in ["screenshot", "preferences", "shortcuts", "lock-touch", "start-over", "sleep-extend", "panel-tracks",
+                     "play-pause", "change-volume", "undo", "remove-from-library", "remove-library-folder",
+                     "open-screenshot", "salvage-details"] {
+            XCTAssertNotNil(PlayerAction.Name(rawValue: name), name)
         }
     }
 
@@ -38,7 +61,18 @@ final class PlayerActionNamesTests: XCTestCase {
         XCTAssertNil(PlayerAction(name: "change-volume", argument: .number(1e9)))
         XCTAssertNil(PlayerAction(name: "panel-nothing", argument: nil))
         XCTAssertNil(PlayerAction(name: "no-such-action", argument: nil))
+        XCTAssertNil(PlayerAction(name: "select-audio", argument: .number(0)))
+        XCTAssertNil(PlayerAction(name: "select-audio", argument: .number(1.5)))
+        XCTAssertNil(PlayerAction(name: "select-subtitles", argument: .number(1e12)))
+        XCTAssertNil(PlayerAction(name: "go-to-chapter", argument: .number(-1)))
+        XCTAssertNil(PlayerAction(name: "set-speed", argument: .number(0)))
+        XCTAssertNil(PlayerAction(name: "set-speed", argument: .number(.infinity)))
+        XCTAssertNil(PlayerAction(name: "seek-to", argument: .number(-3)))
+        XCTAssertNil(PlayerAction(name: "set-sleep-timer", argument: .number(-2)))
+        XCTAssertNil(PlayerAction(name: "set-sleep-timer", argument: .number(100_000)))
+        XCTAssertNil(PlayerAction(name: "remove-from-library", argument: .number(1)))
         XCTAssertEqual(PlayerAction(name: "seek-by", argument: .number(-1)), .seekRelative(seconds: -1))
+        XCTAssertEqual(PlayerAction(name: "select-subtitles", argument: .number(0)), .selectSubtitles(id: nil))
     }
 }
 
