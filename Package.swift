@@ -13,7 +13,8 @@ let novaVersion: String = {
     return String(meson[start..<end])
 }()
 
-// Layers (see DESIGN.md): C modules → NovaCore → NovaEngine / NovaStore / NovaDesktop → NovaUI → nova-player.
+// Layers (see DESIGN.md): C modules → NovaCore, NovaGLib (GLib interop) → NovaEngine / NovaStore / NovaDesktop →
+// NovaUI → nova-player.
 let package = Package(
     name: "Nova",
     products: [
@@ -31,16 +32,17 @@ let package = Package(
         .target(name: "CVersion", cSettings: [.define("NOVA_VERSION", to: "\"\(novaVersion)\"")]),
 
         .target(name: "NovaCore"),
+        .target(name: "NovaGLib", dependencies: ["CGtk"]),
         .target(name: "NovaEngine", dependencies: ["CMpv", "CEpoxy", "NovaCore"]),
         .target(name: "NovaStore", dependencies: ["CSQLite", "NovaCore"]),
-        .target(name: "NovaDesktop", dependencies: ["CGtk", "CPulse", "NovaCore"]),
-        .target(name: "NovaUI", dependencies: ["CGtk", "CIntl", "CVersion", "NovaCore", "NovaEngine", "NovaStore", "NovaDesktop"]),
+        .target(name: "NovaDesktop", dependencies: ["CGtk", "CPulse", "NovaCore", "NovaGLib"]),
+        .target(name: "NovaUI", dependencies: ["CGtk", "CIntl", "CVersion", "NovaCore", "NovaGLib", "NovaEngine", "NovaStore", "NovaDesktop"]),
         .executableTarget(name: "nova-player", dependencies: ["NovaUI"]),
 
         .testTarget(name: "NovaCoreTests", dependencies: ["NovaCore"]),
         .testTarget(name: "NovaEngineTests", dependencies: ["NovaEngine", "NovaCore", "CMpv"]),
         .testTarget(name: "NovaStoreTests", dependencies: ["NovaStore", "NovaCore"]),
-        .testTarget(name: "NovaDesktopTests", dependencies: ["NovaDesktop", "NovaCore", "CGtk"]),
+        .testTarget(name: "NovaDesktopTests", dependencies: ["NovaDesktop", "NovaCore", "NovaGLib", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaGLib
 
 /// One service on a D-Bus connection, watched: whether its name has an owner, and every
 /// signal it sends. Each is reported as `onChange`, and the watcher asks again what it

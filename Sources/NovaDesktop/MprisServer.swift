@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaGLib
 
 /// What MPRIS clients (playerctl, GNOME Shell, Phosh's lock screen) may ask the player.
 /// Called on the GLib main thread.

@@ -3,6 +3,7 @@ import CGtk
 import CPulse
 import Foundation
 import NovaCore
+import NovaGLib
 
 /// Watches where Nova's sound goes through the sound server's own events (PulseAudio's
 /// client API, which PipeWire serves too), never by polling: its sinks and their ports,

@@ -24,10 +24,13 @@ SEARCH_ENTRY = (400, 80)
 
 def activate(action, *parameters, window=False):
     """Activates one of Nova's GActions over D-Bus (org.gtk.Actions), as a shell or a
-    launcher would: `app.NAME`, or with ``window`` the first window's `win.NAME`."""
+    launcher would: `app.NAME`, or with ``window`` the first window's `win.NAME`. A text
+    parameter goes as a string, a number as a double (`d`), as the action declares it."""
     path = "/io/github/novaplayer/Nova" + ("/window/1" if window else "")
     proxy = mpris_mod.session_bus().get_object("io.github.novaplayer.Nova", path)
-    arguments = dbus.Array([dbus.String(p, variant_level=1) for p in parameters], signature="v")
+    typed = [dbus.Double(p, variant_level=1) if isinstance(p, (int, float)) else dbus.String(p, variant_level=1)
+             for p in parameters]
+    arguments = dbus.Array(typed, signature="v")
     proxy.Activate(action, arguments, dbus.Dictionary({}, signature="sv"), dbus_interface="org.gtk.Actions")
 
 

@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import NovaCore
 @testable import NovaDesktop
+import NovaGLib
 import XCTest
 
 /// A private bus with Nova's MPRIS server on one connection and a client on another.

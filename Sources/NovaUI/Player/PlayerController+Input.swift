@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import NovaCore
+import NovaGLib
+
+/// Input to actions: the picture's gestures, the pointer, the keys, drops; and the parts'
+/// callbacks wired to where they go.
+extension PlayerController {
+    func connectInput() {
+        let controls = window.controls
+        controls.onHover = { [unowned self] inside in
+            pointerOverControls = inside
+            // The pointer "leaves" a bar that hides under it (a tap or a key hid it): that
+            // is no activity, or the bar would come straight back.
+            if inside || controls.isRevealed { activity() }
+        }
+        input.context = { [unowned self] in gestures.context }
+        input.onTouchIntent = { [unowned self] intent in
+            if preferences.gestureSwitches.allows(intent) { gestures.apply(intent) }
+        }
+        gestures.onToggleControls = { [unowned self] in toggleControls() }
+        gestures.onShowControls = { [unowned self] in activity() }
+        seeking.onActivity = { [unowned self] in activity() }
+        // Back from a panel, the controls are there (for the normal while) with the focus on them.
+        window.panels.onClosed = { [unowned self] in activity() }
+        // (Called after `onClosed`, which has brought the controls back.)
+        window.panels.fallbackFocus = { [unowned self] in window.controls.focusFirstControl() }
+        touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
+        input.onClick = { [unowned self] in toggleControls() }
+        input.onPointerMoved = { [unowned self] in activity() }
+
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        onKey(raw(keys)) { [unowned self] keyval, state in
+            // A modifier the keyboard used to produce the key (Shift for "?" or "#") is not part of the chord.
+            let consumed = gtk_event_controller_get_current_event(keys).map { gdk_key_event_get_consumed_modifiers($0).rawValue } ?? 0
+            return key(keyval, GdkModifierType(rawValue: state.rawValue & ~consumed))
+        }
+        gtk_widget_add_controller(window.window, keys)
+
+        FileOpening.acceptDrops(on: window.window) { [unowned self] in open($0) }
+        onNotify(raw(window.window), "fullscreened") { [unowned self] in
+            window.fullscreenChanged()
+            activity()
+        }
+        onCloseRequest(raw(window.window)) { [unowned self] in
+            close()
+            return true
+        }
+    }
+
+    /// With `NOVA_DEBUG=keys`, each key chord is logged as Nova reads it.
+    static let logsKeys = DebugTopics.isOn("keys")
+
+    /// A key, by the key map, to the action it fires.
+    private func key(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        guard let name = gdk_keyval_name(keyval) else { return false }
+        let mods = state.rawValue
+        let chord = KeyChord(String(cString: name),
+                             control: mods & GDK_CONTROL_MASK.rawValue != 0,
+                             shift: mods & GDK_SHIFT_MASK.rawValue != 0,
+                             alt: mods & GDK_ALT_MASK.rawValue != 0)
+        if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
+        let videoShown = window.page == .player
+        if videoShown, window.panels.isOpen {
+            if chord == KeyChord("Escape") {
+                window.panels.close()
+                return true
+            }
+            // Tab goes round the panel's controls until it closes.
+            if chord.key == "Tab" || chord.key == "ISO_Left_Tab", !chord.control, !chord.alt {
+                return window.panels.moveFocus(backward: chord.shift || chord.key == "ISO_Left_Tab")
+            }
+            if chord.isPanelNavigation { return false }
+        }
+        if videoShown, !window.panels.isOpen {
+            // A key is activity, as the pointer's moves are: it wakes the controls and keeps
+            // them up. From hidden controls, Tab starts at a control that is on screen.
+            let wasHidden = !window.controls.isRevealed
+            activity()
+            if wasHidden, window.controls.restoreFocus(), chord.key == "Tab" || chord.key == "ISO_Left_Tab" {
+                return true
+            }
+        }
+        guard KeyRouting.destination(of: chord, focus: focusedControl(), videoShown: videoShown) == .player,
+              let action = KeyBindings.standard.action(for: chord) else { return false }
+        actions.activate(action)
+        return true
+    }
+
+    /// What kind of control has the focus, for `KeyRouting`.
+    private func focusedControl() -> FocusedControl {
+        guard let focus = gtk_root_get_focus(OpaquePointer(window.window)) else { return .none }
+        if nova_is_editable(focus) != 0 { return .text }
+        if WidgetTree.enclosingPopover(of: focus) != nil { return .menu }
+        if nova_is_range(focus) != 0 { return .slider }
+        if nova_is_list_row(focus) != 0 { return .listRow }
+        if nova_is_pressable(focus) != 0 { return .button }
+        return .none
+    }
+
+    /// What the parts report, to where it goes.
+    func connectParts() {
+        opener.willReplace = { [unowned self] in
+            if input.isLocked { setTouchLocked(false) }
+            gestures.restoreBrightness()
+        }
+        opener.onFailure = { [unowned self] error in show(error) }
+        opening.onStage = { [unowned self] stage, location in openingStage(stage, location) }
+        // Back at the file whose next one failed: not to the next one again and again.
+        opener.onFellBack = { [unowned self] location in episodes.dismissUpNext(for: location) }
+        window.video.onRendererError = { [unowned self] message in window.show(OnScreenMessage.pictureUnavailable(message)) }
+        seeker.onSeekFinished = { [unowned self] position in mpris.seeked(to: position) }
+        episodes.poster = { [unowned self] location in posters.texture(forFile: location) }
+        posters.onPoster = { [unowned self] location, duration in
+            startPage.posterMade(location, duration: duration)
+            episodes.posterReady(location)
+            mpris.posterReady(location)
+        }
+        presence.onInactive = { @MainActor [unowned self] in gestures.restoreBrightness() }
+        presence.onAway = { [unowned self] away in interruptions.windowAway(away) }
+        startPage.onPlay = { [unowned self] location in open([location]) }
+        showStartPage()
+        progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
+        progress.onSalvaged = { [unowned self] report in
+            progress.save(player.state, now: MainContext.now())
+            startPage.databaseReplaced()
+            storeNotice.tell(.salvaged(report))
+        }
+        if let notice = progress.takeNotice() { storeNotice.tell(notice) }
+
+        sleep.onFired = { @MainActor [unowned self] in
+            // Asleep, nothing moves on by itself, not even when the window comes back.
+            episodes.dismissUpNext()
+            interruptions.personDecided()
+            PanelHost.log("sleep timer fired")
+            window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"),
+                             action: ActionTable.detailedName(.extendSleepTimer), seconds: 30)
+        }
+    }
+}
