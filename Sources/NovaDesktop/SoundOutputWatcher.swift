@@ -59,7 +59,7 @@ public final class SoundOutputWatcher {
     /// again until the server is back; with none at the start there is nothing to wait for.
     private func serverGone() {
         if let change = presence.disconnected() {
-            if Self.logs { FileHandle.standardError.write(Data("nova-sound: the sound server went away\n".utf8)) }
+            DebugTopics.write(.soundServer(present: false))
             onServerChange?(change)
         }
         guard presence.waitsForReturn, !stopped, reconnect == 0 else { return }
@@ -109,7 +109,7 @@ public final class SoundOutputWatcher {
             // A new connection knows nothing of the old one's sinks and streams.
             rule = SoundOutputLoss()
             if let change = presence.connected() {
-                if Self.logs { FileHandle.standardError.write(Data("nova-sound: the sound server is back\n".utf8)) }
+                DebugTopics.write(.soundServer(present: true))
                 onServerChange?(change)
             }
             pa_context_set_subscribe_callback(context, { _, event, index, data in
@@ -188,15 +188,13 @@ public final class SoundOutputWatcher {
 
     private func observe(_ event: SoundServerEvent) {
         if rule.observe(event, at: Double(g_get_monotonic_time()) / 1_000_000) {
-            if Self.logs { FileHandle.standardError.write(Data("nova-sound: the output went away (\(event))\n".utf8)) }
+            DebugTopics.write(.soundOutputLost(event: "\(event)"))
             onLost?()
-        } else if Self.logs {
-            FileHandle.standardError.write(Data("nova-sound: \(event)\n".utf8))
+        } else {
+            DebugTopics.write(.soundEvent("\(event)"))
         }
     }
 
-    /// With `NOVA_DEBUG=sound`: what the sound server says.
-    private static let logs = DebugTopics.isOn("sound")
 
     private func finish(_ operation: OpaquePointer?) {
         if let operation { pa_operation_unref(operation) }

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import mpris as mpris_mod
 from novatest import toolkit
 from novatest.session import NOVA_VERSION, REPO_ROOT, wait_until
@@ -63,7 +63,7 @@ def start(nova, tmp_path, *args, debug="library,panels", size=(1280, 800)):
 
 def open_panel(app, name):
     activate("panel-" + name, window=True)
-    wait_until(lambda: "nova-panel: focus in the %s panel" % name in app.log_text(), 10, "the %s panel" % name)
+    wait_until(lambda: debuglines.panel_focus(name) in app.log_text(), 10, "the %s panel" % name)
     time.sleep(0.3)
 
 
@@ -74,7 +74,7 @@ def test_the_pages_and_the_library_read_well(nova, test_media, nova_mpris, tmp_p
     wait_for_page(app)
     walk.check("the start page")
     activate("add-library-folder", str(folder))
-    wait_until(lambda: "nova-library: indexed %s: 3 videos" % folder in app.log_text(), 20, "the library")
+    wait_until(lambda: debuglines.library_indexed(folder, 3) in app.log_text(), 20, "the library")
     time.sleep(1.5)
     walk.check("the library")
     posters = [n for n in a11y.find(node, R.PUSH_BUTTON) if a11y.name(n).startswith(("Episode", "clip"))]
@@ -121,7 +121,7 @@ def test_the_player_its_panels_and_the_preferences_read_well(nova, nova_mpris, e
         open_panel(app, name)
         walk.check("the %s panel" % name)
         app.key("Escape")
-        wait_until(lambda: "nova-panel: closed %s" % name in app.log_text(), 10, "the %s panel closed" % name)
+        wait_until(lambda: debuglines.panel_closed(name) in app.log_text(), 10, "the %s panel closed" % name)
     app.key("ctrl+comma")
     time.sleep(1.5)
     walk.check("the preferences")

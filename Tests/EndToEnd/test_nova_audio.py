@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from novatest import screen
+from novatest import debuglines, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 from test_nova_opening import magenta_pixels
 
@@ -60,7 +60,7 @@ def test_a_song_without_a_cover_shows_what_plays(nova, nova_mpris, tmp_path, siz
     app = nova(song, env={"NOVA_AUDIO_OUTPUT": "null", "NOVA_DEBUG": "picture", "XDG_DATA_HOME": tmp_path / "data"})
     app.resize(*size)
     nova_mpris.wait_for_name()
-    wait_until(lambda: "nova-picture: placeholder for Nova Test Song" in app.log_text(), 15, "the song's placeholder")
+    wait_until(lambda: debuglines.placeholder("Nova Test Song") in app.log_text(), 15, "the song's placeholder")
 
     def drawn_in_the_middle():
         # The middle of the window, clear of the header and of the controls at the bottom:
@@ -78,5 +78,5 @@ def test_a_song_with_a_cover_shows_it(nova, nova_mpris, tmp_path):
     app.resize(960, 600)
     nova_mpris.wait_for_name()
     wait_until(lambda: magenta_pixels(app) > 100, 15, "the cover on screen")
-    assert "nova-picture: placeholder" not in app.log_text(), "a cover is the picture"
+    assert debuglines.placeholder() not in app.log_text(), "a cover is the picture"
     screen.save_png(SCREENSHOTS / "audio-cover.png")

@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from novatest import crafted_media, screen
+from novatest import crafted_media, debuglines, screen
 from novatest.session import REPO_ROOT, media_dir, wait_until
 from test_nova_library import activate
 
@@ -55,7 +55,7 @@ def test_every_crafted_file_plays_or_is_explained_and_nova_stays_up(nova, corpus
         length = properties["Metadata"].get("mpris:length")
         assert length is None or 0 < length < 2**63, "%s: mpris:length %r" % (name, length)
         activate("panel-chapters", window=True)
-        wait_until(lambda: app.log_text(limit=10**7)[log_before:].count("nova-panel: opened chapters") >= 1, 10,
+        wait_until(lambda: app.log_text(limit=10**7)[log_before:].count(debuglines.panel_opened("chapters")) >= 1, 10,
                    "the chapters of %s listed" % name)
         app.key("Escape")
         assert app.alive(), "Nova stopped on %s:\n%s" % (name, app.log_text())

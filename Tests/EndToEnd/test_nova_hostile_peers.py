@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from novatest import screen, toast
+from novatest import debuglines, screen, toast
 from novatest.session import REPO_ROOT, wait_until
 from test_nova_library import activate
 from test_nova_opening import drag_files, playing_card, still_playing
@@ -156,9 +156,9 @@ def test_a_library_folder_with_a_link_back_into_itself_lists_each_video_once(nov
     (folder / "elsewhere").symlink_to(outside)
     app = library_app(nova, tmp_path)
     activate("add-library-folder", str(folder))
-    wait_until(lambda: "nova-library: indexed %s:" % folder in app.log_text(), 30, "the folder looked through")
-    assert "nova-library: indexed %s: 3 videos" % folder in app.log_text(), app.log_text()
-    wait_until(lambda: "nova-library: 3 videos, 0 unavailable, 1 folders" in app.log_text(), 10,
+    wait_until(lambda: debuglines.library_indexed(folder) in app.log_text(), 30, "the folder looked through")
+    assert debuglines.library_indexed(folder, 3) in app.log_text(), app.log_text()
+    wait_until(lambda: debuglines.library_read(3, 0, 1) in app.log_text(), 10,
                "the library reading three videos")
 
 
@@ -171,7 +171,7 @@ def test_a_folder_with_nothing_to_play_is_said_to_have_been_looked_through(nova,
     (folder / "film.mkv").write_bytes(b"")  # empty: nothing to play
     app = library_app(nova, tmp_path)
     activate("add-library-folder", str(folder))
-    wait_until(lambda: "nova-library: indexed %s: 0 videos" % folder in app.log_text(), 30, "the folder looked through")
+    wait_until(lambda: debuglines.library_indexed(folder, 0) in app.log_text(), 30, "the folder looked through")
     wait_until(lambda: "Nova: No videos found in “Holiday notes”" in app.log_text(), 10,
                "Nova to say the folder holds nothing it can play")
     root = a11y.application(app.pid)

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import screen, toolkit
 from novatest.session import wait_until
 from test_nova_library import activate
@@ -125,15 +125,15 @@ def test_a_keyboard_alone_does_everything(nova, nova_mpris, library, tmp_path, w
             app.key("Down")  # GTK leaves the focus on the button at times: ↓ enters the menu
             wait_until(in_menu, 3, "the focus in the menu after ↓")
         app.key(letter)
-        wait_until(lambda: "nova-panel: focus in the %s panel" % panel in log(), 10, "the %s panel, focused" % panel)
+        wait_until(lambda: debuglines.panel_focus(panel) in log(), 10, "the %s panel, focused" % panel)
         if choose:
-            marks = log().count("nova-panel: check mark") + log().count("sleep timer:")
+            marks = log().count(debuglines.CHECK_MARK) + log().count(debuglines.SLEEP_TIMER)
             app.key("Down")
             app.key("Return")
-            wait_until(lambda: log().count("nova-panel: check mark") + log().count("sleep timer:") > marks, 10,
+            wait_until(lambda: log().count(debuglines.CHECK_MARK) + log().count(debuglines.SLEEP_TIMER) > marks, 10,
                        "a choice made in the %s panel" % panel)
         app.key("Escape")
-        wait_until(lambda: "nova-panel: closed %s" % panel in log(), 10, "the %s panel closed" % panel)
+        wait_until(lambda: debuglines.panel_closed(panel) in log(), 10, "the %s panel closed" % panel)
         wait_until(lambda: a11y.focused(node) == opener, 3, "the focus back on the player menu after the %s panel" % panel)
     assert nova_mpris.rate != pytest.approx(1.0), "a speed was chosen"
 
@@ -142,7 +142,7 @@ def test_a_keyboard_alone_does_everything(nova, nova_mpris, library, tmp_path, w
     time.sleep(1.5)
     tab_to(app, node, lambda r, n: r == R.CHECK_BOX and n == "Volume boost", "the volume boost switch", press=screen.key)
     screen.key("space")
-    wait_until(lambda: "nova-setting: volume-boost changed" in log(), 10, "the preference changed by Space")
+    wait_until(lambda: debuglines.setting_changed("volume-boost") in log(), 10, "the preference changed by Space")
     screen.key("Escape")
     wait_until(lambda: not a11y.find(node, R.CHECK_BOX, name_is="Volume boost"), 10, "the preferences closed by Esc")
     time.sleep(0.5)

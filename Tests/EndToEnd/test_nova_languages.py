@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import screen
 from novatest.session import REPO_ROOT, language_env, wait_until
 from test_nova_episodes import episodes  # noqa: F401 (a fixture)
@@ -64,7 +64,7 @@ def test_the_interface_in_german_and_hebrew(nova, nova_mpris, episodes, tmp_path
         assert middle_x(back[0]) < middle_x(play[0]), "back before play, left to right, in %s too" % language
 
     activate("panel-tracks", window=True)
-    wait_until(lambda: "nova-panel: focus in the tracks panel" in app.log_text(), 10, "the tracks panel")
+    wait_until(lambda: debuglines.panel_focus("tracks") in app.log_text(), 10, "the tracks panel")
     time.sleep(0.5)
     screen.save_png(SCREENSHOTS / ("language-panel-%s.png" % name))
     wait_until(lambda: a11y.find(node, R.LIST_ITEM, name_has=GERMAN_TRACK[language]), 5,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import dbus
 
-from novatest import mpris as mpris_mod
+from novatest import debuglines, mpris as mpris_mod
 from novatest import screen
 from novatest.session import CARD_FPS, REPO_ROOT, WaitTimeout, wait_until
 from test_nova_player import wait_for_page
@@ -60,7 +60,7 @@ def start_with_library(nova, test_media, tmp_path, size=(960, 600), videos_in=No
     app.resize(*size)
     wait_for_page(app)
     activate("add-library-folder", str(folder))
-    wait_until(lambda: "nova-library: indexed %s: 3 videos" % folder in app.log_text(), 20,
+    wait_until(lambda: debuglines.library_indexed(folder, 3) in app.log_text(), 20,
                "the folder indexed with its three videos")
     posters = tmp_path / "cache" / "nova-player" / "posters"
     wait_until(lambda: len(list(posters.glob("*.png"))) == 3, 30, "a poster for each video")
@@ -115,7 +115,7 @@ def search_as_you_type(nova, test_media, root, tmp_path):
     screen.save_png(SCREENSHOTS / "library-search.png")
     app.key("ctrl+a")
     app.key("BackSpace")
-    wait_until(lambda: last_line(app, "nova-library: showing").startswith('nova-library: showing 3 of 3 videos (search ""'),
+    wait_until(lambda: last_line(app, debuglines.LIBRARY_SHOWING_START).startswith(debuglines.library_showing(3, 3)),
                10, "all three again")
     return app
 
@@ -140,8 +140,8 @@ def test_remove_from_library_is_explicit_and_can_be_undone(nova, test_media, tmp
     wait_for_page(app)
     screen.save_png(SCREENSHOTS / "library-removed-toast.png")
     activate("undo", window=True)
-    wait_until(lambda: last_line(app, "nova-library: 3 videos").startswith("nova-library: 3 videos, 0 unavailable")
-               and app.log_text().rfind("nova-library: 3 videos") > app.log_text().rfind("nova-library: 2 videos"),
+    wait_until(lambda: last_line(app, debuglines.library_read(3)).startswith(debuglines.library_read(3, 0))
+               and app.log_text().rfind(debuglines.library_read(3)) > app.log_text().rfind(debuglines.library_read(2)),
                10, "Episode 10 back after Undo")
 
 
@@ -159,11 +159,11 @@ def test_a_damaged_database_is_moved_aside_at_start_and_the_library_works_again(
     app = nova(env=env)
     app.resize(960, 600)
     wait_for_page(app)
-    wait_until(lambda: "nova-library: 0 videos, 0 unavailable, 0 folders" in app.log_text(), 10,
+    wait_until(lambda: debuglines.library_read(0, 0, 0) in app.log_text(), 10,
                "the fresh library read")
     aside = list(store.glob("library.sqlite.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == garbage, "the damaged file kept once: %s" % aside
-    assert "nova-library: problem" not in app.log_text(), "the replaced file was read without a problem"
+    assert debuglines.LIBRARY_PROBLEM not in app.log_text(), "the replaced file was read without a problem"
     time.sleep(0.5)
     assert "markup" not in app.log_text(), "the notice's path was taken for markup:\n" + app.log_text()
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -193,7 +193,7 @@ def test_a_video_whose_name_is_not_utf8_sits_in_its_folder_plays_and_is_marked_g
     screen.save_png(SCREENSHOTS / "library-not-utf8-name.png")
     # A later pass (the folder's monitor) finds nothing new.
     (folder / "notes.txt").write_text("not a video\n")
-    wait_until(lambda: "nova-library: indexed %s: 2 videos, unchanged" % folder in app.log_text(), 15,
+    wait_until(lambda: debuglines.library_indexed(folder, 2, changed=False) in app.log_text(), 15,
                "a second pass that changes nothing")
     # Natural order puts "b\ufffdd" first; it plays.
     nova_mpris.wait_for_name()
@@ -217,7 +217,7 @@ def test_the_sort_menu_orders_the_library(nova, test_media, tmp_path):
     screen.save_png(SCREENSHOTS / "library-sort-menu.png")
     # Name, Date Added, Last Watched, Length: the last one.
     app.click(876, 228)
-    wait_until(lambda: last_line(app, "nova-library: showing").startswith('nova-library: showing 3 of 3 videos (search "", duration)'),
+    wait_until(lambda: last_line(app, debuglines.LIBRARY_SHOWING_START).startswith(debuglines.library_showing(3, 3, sort="duration")),
                10, "the library sorted by length")
 
 
@@ -239,7 +239,7 @@ def test_add_folder_opens_a_folder_chooser_and_indexes_the_chosen_folder(nova, t
     subprocess.run(["xdotool", "windowfocus", "--sync", str(chooser)], check=True)
     screen.type_path(folder)
     screen.key("Return")
-    wait_until(lambda: "nova-library: indexed %s: 3 videos" % folder in app.log_text(), 20, "the chosen folder indexed")
+    wait_until(lambda: debuglines.library_indexed(folder, 3) in app.log_text(), 20, "the chosen folder indexed")
     wait_until(lambda: chooser not in [w[0] for w in screen.toplevel_windows(app.pid)], 10, "the chooser closed")
 
 
@@ -270,7 +270,7 @@ def test_files_dated_1969_and_2200_are_indexed_and_nova_starts_again_and_again(n
         wait_until(lambda: "2 videos, 0 unavailable, 1 folders" in again.log_text(), 20,
                    "the library read at start %d" % (start + 1))
         # The start's own indexing pass finds both unchanged: no new posters, no new rows.
-        wait_until(lambda: "nova-library: indexed %s: 2 videos, unchanged" % folder in again.log_text(), 20,
+        wait_until(lambda: debuglines.library_indexed(folder, 2, changed=False) in again.log_text(), 20,
                    "an unchanged pass at start %d" % (start + 1))
         assert again.alive()
         again.stop()

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from novatest import frames, screen
+from novatest import debuglines, frames, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 from test_nova_library import activate, last_line
 
@@ -29,14 +29,14 @@ def start(nova, card, tmp_path, size, extra=None):
 
 
 def open_panel(app, name, placement):
-    before = app.log_text().count("nova-panel: focus in the %s panel" % name)
+    before = app.log_text().count(debuglines.panel_focus(name))
     activate("panel-" + name, window=True)
     # The window's new size may reach GTK just after the panel opened (a loaded
     # machine): the panel then moves, and where it ends is what counts.
     wait_until(lambda: placement_of(app, name, before) == placement, 10,
                "the %s panel (%s)" % (name, placement))
     # The keyboard focus moves into the panel (on its current choice).
-    wait_until(lambda: app.log_text().count("nova-panel: focus in the %s panel" % name) > before, 5,
+    wait_until(lambda: app.log_text().count(debuglines.panel_focus(name)) > before, 5,
                "the keyboard focus in the %s panel" % name)
     time.sleep(0.4)  # the slide-in
 
@@ -44,13 +44,12 @@ def open_panel(app, name, placement):
 def placement_of(app, name, opened_before=0):
     """Where the panel opened after ``opened_before`` focus lines now is, or None."""
     text = app.log_text()
-    marker = "nova-panel: focus in the %s panel" % name
+    marker = debuglines.panel_focus(name)
     start = 0
     for _ in range(opened_before):
         start = text.index(marker, start) + len(marker)
     # The last "opened"/"moved" line for this panel after that point.
-    found = re.findall(r"nova-panel: (?:opened %s \((bottom|side)\)|moved %s to the (bottom|side))"
-                       % (re.escape(name), re.escape(name)), text[start:])
+    found = debuglines.panel_placed(name).findall(text[start:])
     if not found:
         return None
     opened, moved = found[-1]
@@ -58,7 +57,7 @@ def placement_of(app, name, opened_before=0):
 
 
 def closed(app, name, count=1):
-    return app.log_text().count("nova-panel: closed %s" % name) >= count
+    return app.log_text().count(debuglines.panel_closed(name)) >= count
 
 
 @pytest.mark.parametrize("size_name", list(SIZES))
@@ -98,13 +97,13 @@ def test_speed_and_tracks_change_from_the_panels_by_keyboard(nova, test_media, n
     open_panel(app, "tracks", placement)
     app.key("Down")
     app.key("Return")
-    wait_until(lambda: "aid=2 " in last_line(app, "nova-panel: aid="), 10, "the German audio track in mpv")
+    wait_until(lambda: "aid=2 " in last_line(app, debuglines.PANEL_STATE), 10, "the German audio track in mpv")
     # Tab goes through every choice and button: "Even out loudness", the three subtitle
     # rows, "Load Subtitle File…", then the subtitle delay's − and +.
     time.sleep(0.3)
     for key in ["Tab"] * 7 + ["Return"]:
         app.key(key)
-    wait_until(lambda: "sub-delay=0.1 " in last_line(app, "nova-panel: aid="), 10, "+0.1 s subtitle delay in mpv")
+    wait_until(lambda: "sub-delay=0.1 " in last_line(app, debuglines.PANEL_STATE), 10, "+0.1 s subtitle delay in mpv")
     screen.save_png(SCREENSHOTS / ("panel-tracks-changed-%s.png" % size_name))
 
 
@@ -153,7 +152,7 @@ def test_sleep_timer_end_of_video_stops_there_instead_of_the_next_episode(nova, 
     time.sleep(11)
     assert str(nova_mpris.metadata.get("xesam:url", "")).endswith("/Episode%201.mkv"), "no next episode"
     assert nova_mpris.playback_status == "Paused"
-    wait_until(lambda: "nova-panel: sleep timer fired" in app.log_text(), 5, "the timer to say it fired")
+    wait_until(lambda: debuglines.SLEEP_TIMER_FIRED in app.log_text(), 5, "the timer to say it fired")
     frame = app.frame()
     assert frame is not None and frame >= 58 * CARD_FPS, "stopped on the last frames, not %r" % frame
     screen.save_png(SCREENSHOTS / "sleep-timer-fired.png")
@@ -163,9 +162,9 @@ def controls(app, name):
     """The controls the open ``name`` panel last said it has: {name: (x, y, shown)}, the
     middle of each in window coordinates."""
     text = app.log_text(limit=200000)
-    text = text[text.rfind("nova-panel: opened %s " % name):]
+    text = text[text.rfind(debuglines.panel_opened(name)):]
     found = {}
-    for match in re.finditer(r'nova-panel: control "(.*)" at (-?\d+),(-?\d+) (\d+)x(\d+) (shown|scrolled away)', text):
+    for match in debuglines.PANEL_CONTROL.finditer(text):
         label, x, y, width, height, shown = match.groups()
         found[label] = (int(x) + int(width) // 2, int(y) + int(height) // 2, shown == "shown")
     return found
@@ -180,22 +179,22 @@ def press(app, name, label):
             app.click(x, y)
             return
         close_x, close_y, _ = controls(app, name)["Close"]
-        before = app.log_text(limit=200000).count('nova-panel: control "Close"')
+        before = app.log_text(limit=200000).count(debuglines.panel_control("Close"))
         screen.scroll(3 if y > close_y else -3, *app.to_screen(close_x - 60, (close_y + y) // 2 if y > close_y else close_y + 80))
-        wait_until(lambda: app.log_text(limit=200000).count('nova-panel: control "Close"') > before, 5,
+        wait_until(lambda: app.log_text(limit=200000).count(debuglines.panel_control("Close")) > before, 5,
                    "the %s panel to say where its controls are after scrolling" % name)
     raise AssertionError("could not scroll %r into view" % label)
 
 
 def panel_state(app, key):
     """The value of ``key`` (aid, sid, speed, sub-delay, audio-delay, sub-scale) in the last state line."""
-    line = last_line(app, "nova-panel: aid=")
+    line = last_line(app, debuglines.PANEL_STATE)
     match = re.search(r"\b%s=(\S+)" % re.escape(key), line)
     return match.group(1) if match else None
 
 
 def control_reports(app):
-    return app.log_text(limit=200000).count('nova-panel: control "Close"')
+    return app.log_text(limit=200000).count(debuglines.panel_control("Close"))
 
 
 def changes_to(app, key, value, what):
@@ -237,9 +236,9 @@ def test_every_control_of_every_panel_answers_a_click_and_a_tap(nova, test_media
     # subtitles. (Lines start every 3 s: a press or two later, the next one is known.)
     nova_mpris.play()
     for attempt in range(4):
-        states = app.log_text(limit=200000).count("nova-panel: aid=")
+        states = app.log_text(limit=200000).count(debuglines.PANEL_STATE)
         press(app, "tracks", "Sync Next Line to Now")
-        wait_until(lambda: app.log_text(limit=200000).count("nova-panel: aid=") > states, 5, "the sync pressed")
+        wait_until(lambda: app.log_text(limit=200000).count(debuglines.PANEL_STATE) > states, 5, "the sync pressed")
         if panel_state(app, "sub-delay") not in (None, "0.0", "-0.0"):
             break
         time.sleep(1)
@@ -277,10 +276,10 @@ def test_every_control_of_every_panel_answers_a_click_and_a_tap(nova, test_media
     for count, (choice, said) in enumerate([("15 minutes", "15:00"), ("30 minutes", "30:00"), ("60 minutes", "1:00:00"),
                                             ("End of this video", ":"), ("Off", "off")], 1):
         open_panel(app, "sleep", placement)
-        before = app.log_text(limit=200000).count("nova-panel: sleep timer: ")
+        before = app.log_text(limit=200000).count(debuglines.SLEEP_TIMER)
         press(app, "sleep", choice)
-        wait_until(lambda: app.log_text(limit=200000).count("nova-panel: sleep timer: ") > before, 5, "the timer set to %s" % choice)
-        assert said in last_line(app, "nova-panel: sleep timer: ")
+        wait_until(lambda: app.log_text(limit=200000).count(debuglines.SLEEP_TIMER) > before, 5, "the timer set to %s" % choice)
+        assert said in last_line(app, debuglines.SLEEP_TIMER)
         wait_until(lambda: closed(app, "sleep", count), 5, "the sleep panel closing on %s" % choice)
 
     # Video Information: its close button.

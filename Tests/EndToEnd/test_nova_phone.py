@@ -16,7 +16,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import corpus, frames, toast
 from novatest import phone_services as phone
 from novatest.pulse import PulseServer
@@ -136,12 +136,12 @@ def test_background_playback_keeps_the_sound_with_the_picture_off_and_brings_it_
     app = start(nova, nova_mpris, test_media.card, tmp_path, system_bus, settings={"background-playback": "true"})
     app.wait_for_frame(timeout=30)
     phone.set_locked(system_bus.address, True)
-    wait_until(lambda: "nova-interruption: the picture is off" in app.log_text(), 5, "mpv reporting the picture off")
+    wait_until(lambda: debuglines.picture_shown(False) in app.log_text(), 5, "mpv reporting the picture off")
     first = nova_mpris.position
     wait_until(lambda: nova_mpris.position > first + 2_000_000, 10, "the sound going on while locked")
     assert nova_mpris.playback_status == "Playing"
     phone.set_locked(system_bus.address, False)
-    wait_until(lambda: "nova-interruption: the picture is on" in app.log_text(), 5, "the picture back")
+    wait_until(lambda: debuglines.picture_shown(True) in app.log_text(), 5, "the picture back")
 
     def near_playback(frame):
         return abs(frame - nova_mpris.position / 1e6 * CARD_FPS) < CARD_FPS // 2
@@ -333,7 +333,7 @@ def test_a_phone_recording_with_a_rotation_tag_shows_upright(nova, nova_mpris, t
 def loudness(app):
     """What mpv last reported of the loudness filter, as the panel's log says it."""
     found = [line.rsplit("loudness=", 1)[1] for line in app.log_text(limit=400000).splitlines()
-             if line.startswith("nova-panel: aid=")]
+             if line.startswith(debuglines.PANEL_STATE)]
     return found[-1] if found else None
 
 
@@ -345,7 +345,7 @@ def test_even_out_loudness_is_a_switch_in_the_panel_and_is_remembered(nova, nova
     # By the pointer (the panel scrolled to it first).
     press_in_panel(app, "tracks", "Even out loudness")
     wait_until(lambda: loudness(app) == "even", 5, "mpv evening out loudness")
-    wait_until(lambda: "nova-setting: even-out-loudness changed" in app.log_text(), 5, "the preference")
+    wait_until(lambda: debuglines.setting_changed("even-out-loudness") in app.log_text(), 5, "the preference")
     # By the keyboard: a screen reader names the switch, and Space on it turns it off and on.
     root = a11y.application(app.pid)
     assert a11y.find(root, name_is="Even out loudness"), a11y.dump(root)

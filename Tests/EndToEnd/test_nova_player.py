@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from novatest import frames, screen, toolkit
+from novatest import debuglines, frames, screen, toolkit
 from novatest.session import CARD_FPS, NOVA_VERSION, REPO_ROOT, wait_until
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
@@ -131,8 +131,8 @@ def test_the_picture_is_drawn_on_the_path_chosen_for_the_machine(nova, test_medi
     app.wait_for_frame(timeout=30)
     # This machine's GL is llvmpipe: software, unless the pass asks for GL.
     expected = request.config.getoption("--renderer") or "software"
-    wait_until(lambda: "nova-picture: drawn by " in app.log_text(), 10, "Nova to say which path draws")
-    assert "nova-picture: drawn by %s" % expected in app.log_text(), app.log_text()
+    wait_until(lambda: debuglines.drawn_by() in app.log_text(), 10, "Nova to say which path draws")
+    assert debuglines.drawn_by(expected) in app.log_text(), app.log_text()
 
 
 def test_when_opengl_cannot_draw_the_picture_moves_to_software(nova, test_media, nova_mpris):
@@ -143,7 +143,7 @@ def test_when_opengl_cannot_draw_the_picture_moves_to_software(nova, test_media,
     first = app.wait_for_frame(timeout=30)
     app.wait_for_frame(lambda n: n > first + 10, timeout=10, what="the picture advancing after the switch")
     assert "OpenGL cannot draw the picture" in app.log_text() and "drawing in software" in app.log_text()
-    assert "nova-picture: drawn by software" in app.log_text()
+    assert debuglines.drawn_by("software") in app.log_text()
     assert "The picture cannot be shown" not in app.log_text()
 
 

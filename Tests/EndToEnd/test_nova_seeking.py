@@ -3,16 +3,15 @@
 checked by decoding the test card's frame number from the screen."""
 
 import random
-import re
 import time
 
 import pytest
 
-from novatest import frames, screen
+from novatest import debuglines, frames, screen
 from novatest.session import CARD_FPS, wait_until
 
-TIMELINE = re.compile(r"nova-timeline: x=(\d+) y=(\d+) width=(\d+) height=(\d+)")
-REQUEST = re.compile(r"nova-seek: request target=([\d.]+) precision=(\w+) source=(\w+)")
+TIMELINE = debuglines.TIMELINE
+REQUEST = debuglines.SEEK_REQUEST
 DURATION = 60.0
 
 

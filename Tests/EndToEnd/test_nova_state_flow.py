@@ -4,11 +4,10 @@ timer reading back what Nova set. A pause from MPRIS turns the play button on sc
 within 100 ms; a key that changes the audio track moves the open panel's check mark."""
 
 import os
-import re
 import statistics
 import time
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import mpris as mpris_mod
 from novatest import screen
 from novatest.session import wait_until
@@ -99,8 +98,8 @@ def test_an_mpris_volume_moves_the_volume_control_within_100_ms(nova, test_media
 def row(app, label):
     """(x, y, width, height) of a row of the open tracks panel, in window coordinates."""
     text = app.log_text(limit=200000)
-    text = text[text.rfind("nova-panel: opened tracks "):]
-    match = re.search(r'nova-panel: control "%s" at (-?\d+),(-?\d+) (\d+)x(\d+) shown' % re.escape(label), text)
+    text = text[text.rfind(debuglines.panel_opened("tracks")):]
+    match = debuglines.panel_control(label, shown=True).search(text)
     assert match, "the tracks panel shows %r" % label
     return tuple(int(v) for v in match.groups())
 
@@ -118,14 +117,14 @@ def test_a_key_that_changes_the_audio_track_moves_the_open_panels_check_mark(nov
         sx, sy = app.to_screen(x + width - 56, y + 4)
         return pixels((sx, sy, 48, height - 8))
     before_english, before_german = mark(english), mark(german)
-    before = app.log_text().count("nova-panel: check mark on row 1")
+    before = app.log_text().count(debuglines.check_mark(1))
     app.key("numbersign")  # # cycles the audio track: German now
-    wait_until(lambda: app.log_text().count("nova-panel: check mark on row 1") > before, 5,
+    wait_until(lambda: app.log_text().count(debuglines.check_mark(1)) > before, 5,
                "the panel to mark the German track")
     wait_until(lambda: mark(german) != before_german and mark(english) != before_english, 5,
                "the check mark to move from English to German on screen")
-    assert "aid=2 " in [line for line in app.log_text().splitlines() if line.startswith("nova-panel: aid=")][-1]
-    assert "nova-panel: closed tracks" not in app.log_text(), "the panel stayed open"
+    assert "aid=2 " in [line for line in app.log_text().splitlines() if line.startswith(debuglines.PANEL_STATE)][-1]
+    assert debuglines.panel_closed("tracks") not in app.log_text(), "the panel stayed open"
 
 
 def described(action):

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import screen, toolkit
 from novatest.http_server import MediaServer
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
@@ -170,7 +170,7 @@ def test_an_hls_playlist_plays_and_seeks_inside_what_is_buffered(nova, nova_mpri
     nova_mpris.set_position(nova_mpris.trackid(), 2_000_000)
     app.wait_for_frame(lambda n: 2 * CARD_FPS <= n < 3 * CARD_FPS, timeout=5, what="the frame at 2 s")
     print("a seek back inside the buffer showed its frame in %.2f s" % (time.monotonic() - asked))
-    assert "nova-picture: buffering shown" not in app.log_text(), "no stall for a seek inside the buffer"
+    assert debuglines.BUFFERING_SHOWN not in app.log_text(), "no stall for a seek inside the buffer"
 
 
 def test_a_server_stalling_mid_file_shows_buffering_and_playback_goes_on_when_data_comes(nova, nova_mpris, server,
@@ -178,7 +178,7 @@ def test_a_server_stalling_mid_file_shows_buffering_and_playback_goes_on_when_da
     app = start(nova, nova_mpris, tmp_path, server.url("stall/card.mkv"))
     app.wait_for_frame(timeout=30)
     wait_until(lambda: server.stalled.is_set(), 20, "the server to stall")
-    wait_until(lambda: "nova-picture: buffering shown" in app.log_text(), 30, "Nova to show it is buffering")
+    wait_until(lambda: debuglines.BUFFERING_SHOWN in app.log_text(), 30, "Nova to show it is buffering")
     screen.save_png(SCREENSHOTS / screen.shot_name("buffering-960x600"))
     # The window answers while the server keeps it waiting.
     asked = time.monotonic()
@@ -186,7 +186,7 @@ def test_a_server_stalling_mid_file_shows_buffering_and_playback_goes_on_when_da
     assert time.monotonic() - asked < 1, "MPRIS answered within a second"
     frame = app.frame()
     server.release()
-    wait_until(lambda: "nova-picture: buffering over" in app.log_text().split("nova-picture: buffering shown", 1)[1], 20,
+    wait_until(lambda: debuglines.BUFFERING_OVER in app.log_text().split(debuglines.BUFFERING_SHOWN, 1)[1], 20,
                "buffering over")
     app.wait_for_frame(lambda n: frame is None or n > frame + CARD_FPS, timeout=20, what="playback going on")
 

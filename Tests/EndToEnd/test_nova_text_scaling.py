@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from novatest import mpris as mpris_mod
+from novatest import debuglines, mpris as mpris_mod
 from novatest import screen
 from novatest.session import REPO_ROOT, language_env, wait_until
 from novatest.xsettings import XSettings
@@ -21,12 +21,12 @@ PANELS = ["tracks", "speed", "chapters", "sleep", "info"]
 
 def layout_faults(app):
     """What Nova reports cut off or shortened in its open windows, now."""
-    done = app.log_text(limit=2_000_000).count("nova-layout: end")
+    done = app.log_text(limit=2_000_000).count(debuglines.LAYOUT_END)
     activate("report-layout", window=True)
-    wait_until(lambda: app.log_text(limit=2_000_000).count("nova-layout: end") > done, 10, "the layout report")
+    wait_until(lambda: app.log_text(limit=2_000_000).count(debuglines.LAYOUT_END) > done, 10, "the layout report")
     text = app.log_text(limit=2_000_000)
-    report = text[text.rindex("nova-layout: report"):text.rindex("nova-layout: end")]
-    return [line[len("nova-layout: "):] for line in report.splitlines()[1:]]
+    report = text[text.rindex(debuglines.LAYOUT_REPORT):text.rindex(debuglines.LAYOUT_END)]
+    return [line[len(debuglines.LAYOUT_PREFIX):] for line in report.splitlines()[1:]]
 
 
 class Faults:
@@ -40,13 +40,13 @@ class Faults:
 
 def open_panel(app, name):
     activate("panel-" + name, window=True)
-    wait_until(lambda: "nova-panel: focus in the %s panel" % name in app.log_text(limit=2_000_000), 10, "the %s panel" % name)
+    wait_until(lambda: debuglines.panel_focus(name) in app.log_text(limit=2_000_000), 10, "the %s panel" % name)
     time.sleep(0.5)
 
 
 def close_panel(app, name):
     app.key("Escape")
-    wait_until(lambda: app.log_text(limit=2_000_000).count("nova-panel: closed %s" % name) >= 1, 10, "the panel closed")
+    wait_until(lambda: app.log_text(limit=2_000_000).count(debuglines.panel_closed(name)) >= 1, 10, "the panel closed")
     time.sleep(0.2)
 
 

@@ -2,7 +2,6 @@
 """Touch gestures through NOVA_TOUCH_EMULATION=1 (the primary button is one finger), with
 a fake sysfs backlight and a fake logind on the private session bus."""
 
-import re
 import statistics
 import subprocess
 import sys
@@ -12,11 +11,11 @@ from pathlib import Path
 import dbus
 import pytest
 
-from novatest import accessibility as a11y
+from novatest import accessibility as a11y, debuglines
 from novatest import frames, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
-REQUEST = re.compile(r"nova-seek: request target=([\d.]+) precision=(\w+) source=(\w+)")
+REQUEST = debuglines.SEEK_REQUEST
 FAKE_LOGIND = Path(__file__).resolve().parent / "novatest" / "fake_logind.py"
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
 

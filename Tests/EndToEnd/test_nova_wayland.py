@@ -4,12 +4,11 @@ suite's input module (no NOVA_TOUCH_EMULATION). Every gesture of the touch recog
 real fingers in fullscreen, taps on the controls, a compositor-cancelled sequence, the
 output rotated and scaled under a running player, and the library by touch."""
 
-import re
 import time
 
 import pytest
 
-from novatest import frames, screen
+from novatest import debuglines, frames, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 from test_nova_library import make_folder
 from test_nova_panels import controls as panel_controls, open_panel
@@ -19,7 +18,7 @@ from test_nova_touch import backlight, level, lock  # noqa: F401 (backlight is a
 
 pytestmark = pytest.mark.legs("wayland")
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
-CONTROL = re.compile(r'nova-control: (menu )?"(.*)" at (-?\d+),(-?\d+) (\d+)x(\d+)')
+CONTROL = debuglines.CONTROL
 
 
 def start(nova, test_media, nova_mpris, backlight_root=None, extra=None):
@@ -90,7 +89,7 @@ def show_controls(app):
 
 def controls_shown(app):
     """Whether Nova last said its bar is shown (NOVA_DEBUG=controls; it starts shown)."""
-    said = re.findall(r"^nova-controls: (shown|hidden)$", app.log_text(limit=400000), re.M)
+    said = debuglines.CONTROLS_SHOWN_OR_HIDDEN.findall(app.log_text(limit=400000))
     return not said or said[-1] == "shown"
 
 
@@ -367,7 +366,7 @@ def test_the_player_menu_and_a_panel_row_answer_taps(phoc, nova, test_media, nov
     row = control(app, "menu Speed")
     screen.save_png(SCREENSHOTS / screen.shot_name("player-menu-720x360"))
     phoc.tap(*row[:2])
-    wait_until(lambda: "nova-panel: opened speed (side)" in app.log_text(limit=400000), 5, "the speed panel opened by a tap")
+    wait_until(lambda: debuglines.panel_opened("speed", "side") in app.log_text(limit=400000), 5, "the speed panel opened by a tap")
     x, y, shown = wait_until(lambda: panel_controls(app, "speed").get("1.5×"), 5, "the 1.5× row")
     assert shown
     phoc.tap(x, y)
@@ -396,14 +395,14 @@ def test_rotating_the_phone_moves_an_open_panel_and_relays_the_controls(phoc, no
     screen.save_png(SCREENSHOTS / screen.shot_name("rotated-panel-360x720"))
     rows_before = set(panel_controls(app, "speed"))
     phoc.configure(transform=90)
-    wait_until(lambda: "nova-panel: moved speed to the side" in app.log_text(limit=400000), 10,
+    wait_until(lambda: debuglines.panel_moved("speed", "side") in app.log_text(limit=400000), 10,
                "the sheet docked at the side once the phone is sideways")
     wait_until(lambda: panel_box(app, "speed")[0] > 720 - 370, 5, "the panel's rows at the right")
     assert set(panel_controls(app, "speed")) == rows_before, "the panel kept its content"
     time.sleep(0.5)
     screen.save_png(SCREENSHOTS / screen.shot_name("rotated-panel-720x360"))
     app.key("Escape")
-    wait_until(lambda: "nova-panel: closed speed" in app.log_text(limit=400000), 5, "Esc closes it")
+    wait_until(lambda: debuglines.panel_closed("speed") in app.log_text(limit=400000), 5, "Esc closes it")
     show_controls(app)
     wide = wait_until(lambda: (lambda b: b if "Back 10 seconds" in b else None)(control_block(app)), 5,
                       "the full control bar, with the skip buttons, in landscape")
@@ -486,7 +485,7 @@ def test_the_library_scrolls_opens_and_offers_its_menu_by_touch(phoc, nova, test
     app = nova(env=env)
     wait_for_page(app)
     activate("add-library-folder", str(folder))
-    wait_until(lambda: "nova-library: indexed %s: 12 videos" % folder in app.log_text(), 30, "the folder indexed")
+    wait_until(lambda: debuglines.library_indexed(folder, 12) in app.log_text(), 30, "the folder indexed")
     time.sleep(1)
     screen.save_png(SCREENSHOTS / screen.shot_name("library-touch-360x720"))
     top = phoc.grab(0, 150, 360, 500)
@@ -495,7 +494,7 @@ def test_the_library_scrolls_opens_and_offers_its_menu_by_touch(phoc, nova, test
     assert changed_fraction(top, phoc.grab(0, 150, 360, 500)) > 0.05, "a finger drag scrolled the list"
     # A long press on a video opens its menu.
     phoc.touch_down(120, 400)
-    wait_until(lambda: "nova-library: menu of" in app.log_text(), 5, "the item's menu from a long press")
+    wait_until(lambda: debuglines.LIBRARY_MENU in app.log_text(), 5, "the item's menu from a long press")
     phoc.touch_up()
     time.sleep(0.3)
     screen.save_png(SCREENSHOTS / screen.shot_name("library-long-press-360x720"))

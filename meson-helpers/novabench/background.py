@@ -9,6 +9,7 @@ import statistics
 import subprocess
 import time
 
+from novatest import debuglines
 from novatest.session import App, _xdotool, private_env, wait_until
 
 from .common import Failed, log
@@ -42,12 +43,12 @@ def measure(name, media, hide, args, ctx):
     try:
         app.start()
         app.wait_for_window(timeout=30)
-        wait_until(lambda: "nova-interruption: the picture is on" in app.log_text() or "sound-only" in name, 30,
+        wait_until(lambda: debuglines.picture_shown(True) in app.log_text() or "sound-only" in name, 30,
                    "%s playing" % name)
         if hide:
             _xdotool("windowunmap", app.window)
             if "sound-only" not in name:
-                wait_until(lambda: "nova-interruption: the picture is off" in app.log_text(), 10,
+                wait_until(lambda: debuglines.picture_shown(False) in app.log_text(), 10,
                            "%s: the picture turned off" % name)
         time.sleep(SETTLE_S)
         start_cpu, start = cpu_seconds(app.pid), time.monotonic()

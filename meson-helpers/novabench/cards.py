@@ -3,7 +3,6 @@
 
 import math
 import random
-import re
 import shutil
 import subprocess
 
@@ -25,8 +24,6 @@ STABLE_S = 0.1          # a frame counts as settled once unchanged for this long
 SETTLE_POLL_S = 0.002   # screen polling while waiting for a seek in the error run
 PARK = (1275, 795)      # pointer parked here: off every player window
 COVERED_S = 0.3         # band unreadable this long after a seek: something covers it
-TIMELINE_RE = re.compile(r"nova-timeline: x=(-?[\d.]+) y=(-?[\d.]+) width=([\d.]+) height=([\d.]+)")
-SEEK_REQUEST_RE = re.compile(r"nova-seek: request target=(-?[\d.]+) precision=(\w+) source=(\w+)")
 
 
 def make_card(media, name, nice=True):

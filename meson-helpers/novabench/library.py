@@ -1,12 +1,11 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The library section: a big library in Nova's database, its page and search timed."""
 
-import re
 import subprocess
 import time
 from pathlib import Path
 
-from novatest import screen
+from novatest import debuglines, screen
 from novatest.session import App, private_env
 
 from .common import Failed, log
@@ -67,7 +66,7 @@ def library_session(binary, env, ctx, size, stem):
     tail = LogTail(app.log_path)
     try:
         app.start()
-        shown = re.compile(r"nova-library: showing (\d+) of (\d+) videos \(search \"(.*)\", [a-z-]+\) in ([0-9.]+) ms")
+        shown = debuglines.LIBRARY_SHOWING
         # The window gets the keyboard focus as soon as it is there (the bench's X server
         # has no window manager to give it), so keys go to Nova the moment it is ready.
         app.wait_for_window(timeout=30)
@@ -80,7 +79,7 @@ def library_session(binary, env, ctx, size, stem):
                 if match and int(match.group(2)) >= 1000:
                     ready = time.monotonic() - app.launch_time
                     out["videos"] = int(match.group(2))
-                    out["first_build_ms"] = float(match.group(4))
+                    out["first_build_ms"] = float(match.group(5))
             time.sleep(0.001)
         if ready is None:
             raise Failed("the library page never showed the library")
@@ -103,7 +102,7 @@ def library_session(binary, env, ctx, size, stem):
                     match = shown.match(line)
                     if match and match.group(3) == typed:
                         answered = time.monotonic()
-                        inside.append(float(match.group(4)))
+                        inside.append(float(match.group(5)))
                         out["last_matches"] = int(match.group(1))
                 time.sleep(0.001)
             if answered is None:

@@ -3,10 +3,10 @@
 
 import time
 
-from novatest import frames, screen
+from novatest import debuglines, frames, screen
 from novatest.session import App, wait_until
 
-from .cards import PARK, SEEK_REQUEST_RE, TIMELINE_RE
+from .cards import PARK
 from .common import DBusError, Failed, Mpris
 from .players import nova_binary
 from .probes import fit_video_area, measure_playback, wait_first_frame
@@ -17,7 +17,7 @@ def timeline_from(lines):
     """The last `nova-timeline:` geometry in ``lines``, as (x, y, w, h)."""
     found = None
     for line in lines:
-        match = TIMELINE_RE.search(line)
+        match = debuglines.TIMELINE.search(line)
         if match:
             found = tuple(float(v) for v in match.groups())
     return found
@@ -117,7 +117,7 @@ def scrub_sweep(card, args, ctx):
                 next_check += 0.1
                 if not app.alive():
                     lines = tail.lines()
-                    requests = [line for line in lines if SEEK_REQUEST_RE.search(line)]
+                    requests = [line for line in lines if debuglines.SEEK_REQUEST.search(line)]
                     raise Failed(
                         "Nova exited (code %s) %.2f s into the sweep, after %d seek requests "
                         "(last: %s); frames seen: %s"
@@ -149,7 +149,7 @@ def scrub_sweep(card, args, ctx):
             if int(s) < len(per_second):
                 per_second[int(s)] += 1
         lines = tail.lines()
-        requests = [SEEK_REQUEST_RE.search(line) for line in lines]
+        requests = [debuglines.SEEK_REQUEST.search(line) for line in lines]
         requests = [m for m in requests if m]
         out.update({
             "seconds": seconds,
@@ -162,7 +162,7 @@ def scrub_sweep(card, args, ctx):
             "seek_requests": len(requests),
             "seek_requests_by": {k: sum(1 for m in requests if (m.group(2), m.group(3)) == k)
                                  for k in sorted({(m.group(2), m.group(3)) for m in requests})},
-            "seeks_done": sum(1 for line in lines if line.startswith("nova-seek: done")),
+            "seeks_done": sum(1 for line in lines if line.startswith(debuglines.SEEK_DONE)),
             "changes": [[round(s, 4), v] for s, v in seen],
         })
         out["seek_requests_by"] = {"%s/%s" % k: v for k, v in out["seek_requests_by"].items()}
@@ -233,7 +233,7 @@ def thumbnail_playback(card, args, ctx):
                                         ctx["xvfb_pid"], tick=sweeper(y, state))
             out[key]["pointer_moves"] = state.get("moves", 0)
             out[key]["seek_requests"] = sum(1 for line in tail.lines()
-                                            if "nova-seek: request" in line)
+                                            if debuglines.SEEK_REQUEST_START in line)
         if not app.alive():
             raise Failed("exited during playback (code %s)" % app.proc.returncode)
     except Failed as error:

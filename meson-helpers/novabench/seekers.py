@@ -7,7 +7,7 @@ import socket
 import time
 from pathlib import Path
 
-from novatest import frames, screen
+from novatest import debuglines, frames, screen
 from novatest.session import App, private_env, wait_until
 
 from .cards import PARK
@@ -209,7 +209,7 @@ class NovaSeeker(SeekPlayer):
 
     def finished_at(self):
         if self.done is None:
-            if any(line.startswith("nova-seek: done") for line in self.tail.lines()):
+            if any(line.startswith(debuglines.SEEK_DONE) for line in self.tail.lines()):
                 self.done = time.monotonic()
         return self.done
 

@@ -39,13 +39,11 @@ final class SettingsFollower {
             apply(key)
         }
         connection = settings.onChange { [weak self] key in
-            if Self.logs { FileHandle.standardError.write(Data("nova-setting: \(key) changed\n".utf8)) }
+            DebugTopics.write(.settingChanged(key))
             self?.apply(key)
         }
     }
 
-    /// With `NOVA_DEBUG=settings`, each key that changes is said (tests change them as a person would).
-    private static let logs = DebugTopics.isOn("settings")
 
     /// The settings outlive the window: stop following them when it goes.
     func close() {

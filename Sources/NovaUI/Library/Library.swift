@@ -36,7 +36,7 @@ final class Library {
     private let posters: PosterCache
     private var missingFolders = Set<String>()
     private var reloadTimer: guint = 0
-    private static let logs = DebugTopics.isOn("library")
+    private static let logs = DebugTopics.isOn(.library)
 
     /// `database`: the window's connection (shared, so the library never opens and checks
     /// the file a second time on the main thread); `reading`: a loader already reading it
@@ -125,9 +125,8 @@ final class Library {
         folders = loaded.folders
         if Self.logs {
             let unavailable = catalog.items.filter { !$0.isAvailable }.count
-            let line = "nova-library: \(catalog.items.count) videos, \(unavailable) unavailable, \(folders.count) folders,"
-                + " read in \(String(format: "%.1f", loaded.milliseconds)) ms\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            DebugTopics.write(.libraryRead(videos: catalog.items.count, unavailable: unavailable, folders: folders.count,
+                                           milliseconds: loaded.milliseconds))
         }
         onChanged?()
         if !loadedOnce {
@@ -161,14 +160,13 @@ final class Library {
         // A folder inside a library folder watches only its own part.
         watcher.watch(report.directories, under: report.folder)
         if Self.logs {
-            let line = "nova-library: indexed \(report.folder): \(report.videos) videos, \(report.changed ? "changed" : "unchanged")\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            DebugTopics.write(.libraryIndexed(folder: report.folder, videos: report.videos, changed: report.changed))
         }
         if report.changed { reload() }
     }
 
     private func problem(_ sentence: String) {
-        if Self.logs { FileHandle.standardError.write(Data("nova-library: problem: \(sentence)\n".utf8)) }
+        DebugTopics.write(.libraryProblem(sentence))
         onProblem?(sentence)
     }
 

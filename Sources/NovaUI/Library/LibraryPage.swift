@@ -31,7 +31,7 @@ final class LibraryPage {
     private var rowViews: [UnsafeMutableRawPointer: LibraryRowView] = [:]
     private static let spacing = 12
     private static let margin = 12
-    private static let logs = DebugTopics.isOn("library")
+    private static let logs = DebugTopics.isOn(.library)
 
     var onPlay: ((String) -> Void)?
     var onAddFolder: Action?
@@ -206,9 +206,8 @@ final class LibraryPage {
         if Self.logs {
             let count = groups.reduce(0) { $0 + ($1.kind == .continueWatching ? 0 : $1.items.count) }
             let elapsed = Double(g_get_monotonic_time() - started) / 1000
-            let line = "nova-library: showing \(count) of \(catalog.items.count) videos"
-                + " (search \"\(searchText)\", \(sort.rawValue)) in \(String(format: "%.1f", elapsed)) ms\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            DebugTopics.write(.libraryShowing(count: count, of: catalog.items.count, search: searchText, sort: sort.rawValue,
+                                              milliseconds: elapsed))
         }
     }
 

@@ -84,7 +84,7 @@ final class PosterCell {
         // The menu is made when it opens, not each time the cell shows another video.
         onMenuPopup(menuButton) { [unowned self] in
             guard let location else { return }
-            if Self.logs { FileHandle.standardError.write(Data("nova-library: menu of \(location)\n".utf8)) }
+            DebugTopics.write(.libraryMenu(location: location))
             let menu = g_menu_new()!
             let remove = g_menu_item_new(tr("_Remove from Library"), nil)!
             ActionTable.set(remove, to: .removeFromLibrary(location: location))
@@ -107,8 +107,6 @@ final class PosterCell {
         gtk_widget_add_controller(button, hold)
     }
 
-    /// With `NOVA_DEBUG=library`, opening an item's menu is said (tests press and hold it).
-    private static let logs = DebugTopics.isOn("library")
 
     func show(_ item: LibraryItem, poster: OpaquePointer?, asList: Bool, namingFolder: Bool) {
         location = item.location

@@ -22,8 +22,6 @@ final class VideoView {
     /// Called once a renderer exists (or none can): mpv can only open video after that.
     var onReady: Action?
     private(set) var isReady = false
-    /// With `NOVA_DEBUG=picture`, the path that draws is said once it is ready.
-    private static let logs = DebugTopics.isOn("picture")
 
     init(player: Player, path: RenderPath) {
         self.player = player
@@ -70,7 +68,7 @@ final class VideoView {
     }
 
     private func ready() {
-        if Self.logs { FileHandle.standardError.write(Data("nova-picture: drawn by \(path.rawValue)\n".utf8)) }
+        DebugTopics.write(.drawnBy(path.rawValue))
         guard !isReady else { return }
         isReady = true
         onReady?()

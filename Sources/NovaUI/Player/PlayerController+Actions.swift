@@ -187,7 +187,7 @@ extension PlayerController {
             seek(to: 0, source: .key)
         case .setSleepTimer(let mode):
             sleep.set(mode)
-            PanelHost.log("sleep timer: \(sleep.label() ?? "off")")
+            DebugTopics.write(.sleepTimer(sleep.label()))
             if mode == .endOfVideo { episodes.hideUpNext() }
             window.show(OnScreenMessage.sleepTimer(mode == nil ? nil : sleep.label() ?? ""))
             clockTick()

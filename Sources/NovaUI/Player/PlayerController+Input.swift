@@ -50,8 +50,6 @@ extension PlayerController {
         }
     }
 
-    /// With `NOVA_DEBUG=keys`, each key chord is logged as Nova reads it.
-    static let logsKeys = DebugTopics.isOn("keys")
 
     /// A key, by the key map, to the action it fires.
     private func key(_ keyval: guint, _ state: GdkModifierType) -> Bool {
@@ -61,7 +59,7 @@ extension PlayerController {
                              control: mods & GDK_CONTROL_MASK.rawValue != 0,
                              shift: mods & GDK_SHIFT_MASK.rawValue != 0,
                              alt: mods & GDK_ALT_MASK.rawValue != 0)
-        if Self.logsKeys { FileHandle.standardError.write(Data("nova-key: \(chord.accelerator)\n".utf8)) }
+        DebugTopics.write(.key(chord.accelerator))
         let videoShown = window.page == .player
         if videoShown, window.panels.isOpen {
             if chord == KeyChord("Escape") {
@@ -134,7 +132,7 @@ extension PlayerController {
             // Asleep, nothing moves on by itself, not even when the window comes back.
             episodes.dismissUpNext()
             interruptions.personDecided()
-            PanelHost.log("sleep timer fired")
+            DebugTopics.write(.sleepTimerFired)
             window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"),
                              action: ActionTable.detailedName(.extendSleepTimer), seconds: 30)
         }

@@ -186,7 +186,7 @@ final class PlayerWindow {
         for button in [open, errorOpen] { ActionTable.attach(button, to: .open) }
         ActionTable.attach(errorCopy, to: .copyFailedAddress)
         show(.welcome)
-        if DebugTopics.isOn("sizes") {
+        if DebugTopics.isOn(.sizes) {
             MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }
             addAction("report-layout") { LayoutReport.log() }
         }
@@ -199,7 +199,7 @@ final class PlayerWindow {
                              ("history", startPage.history.widget), ("error", errorPage), ("controls", controls.revealer)] {
             var minimum: gint = 0, natural: gint = 0
             gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            FileHandle.standardError.write(Data("nova-size: \(name) min \(minimum) natural \(natural)\n".utf8))
+            DebugTopics.write(.leastWidth(part: name, minimum: Int(minimum), natural: Int(natural)))
         }
     }
 
@@ -402,12 +402,10 @@ final class PlayerWindow {
         let shown = title != nil
         if (gtk_widget_get_visible(placeholder) != 0) != shown {
             gtk_widget_set_visible(placeholder, shown ? 1 : 0)
-            if Self.logsPicture { FileHandle.standardError.write(Data("nova-picture: \(shown ? "placeholder for \(title!)" : "no placeholder")\n".utf8)) }
+            DebugTopics.write(.placeholder(title: shown ? title : nil))
         }
     }
 
-    /// With `NOVA_DEBUG=picture`: when the placeholder of sound without a picture shows.
-    private static let logsPicture = DebugTopics.isOn("picture")
 
     /// A box in the middle of the picture that takes no presses, hidden until shown.
     private static func middleOfThePicture(_ orientation: GtkOrientation, spacing: Int32, style: String,
@@ -435,14 +433,12 @@ final class PlayerWindow {
         let text = percent.map { String($0) + " %" } ?? ""
         if waiting, String(cString: gtk_label_get_text(cast(bufferedPercent))) != text {
             gtk_label_set_text(cast(bufferedPercent), text)
-            if Self.logsPicture { FileHandle.standardError.write(Data("nova-picture: buffering \(text)\n".utf8)) }
+            DebugTopics.write(.bufferingPercent(text))
         }
         guard shown != waiting else { return }
         gtk_widget_set_visible(buffering, waiting ? 1 : 0)
         if waiting { SpokenWords.say(sentence, from: buffering) }
-        if Self.logsPicture {
-            FileHandle.standardError.write(Data("nova-picture: \(waiting ? "buffering shown" : "buffering over")\n".utf8))
-        }
+        DebugTopics.write(.buffering(shown: waiting))
     }
 
     /// A brief message at the top of the picture (a seek, the volume).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaCore
 import NovaGLib
 
 /// With `NOVA_DEBUG=sizes`, the `win.report-layout` action says what large text or a narrow
@@ -10,7 +11,7 @@ import NovaGLib
 @MainActor
 enum LayoutReport {
     static func log() {
-        var lines = ["nova-layout: report"]
+        var lines: [DebugLine] = [.layoutReportStart]
         let toplevels = gtk_window_get_toplevels()!
         for index in 0..<g_list_model_get_n_items(toplevels) {
             guard let object = g_list_model_get_item(toplevels, index) else { continue }
@@ -18,10 +19,10 @@ enum LayoutReport {
             defer { g_object_unref(object) }
             guard gtk_widget_get_mapped(window) != 0 else { continue }
             let title = gtk_window_get_title(cast(window)).map { String(cString: $0) } ?? ""
-            lines += problems(in: window).map { "nova-layout: \(title): \($0)" }
+            lines += problems(in: window).map { .layoutProblem(window: title, problem: $0) }
         }
-        lines.append("nova-layout: end")
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        lines.append(.layoutReportEnd)
+        DebugTopics.write(lines)
     }
 
     private static func problems(in window: UnsafeMutablePointer<GtkWidget>) -> [String] {

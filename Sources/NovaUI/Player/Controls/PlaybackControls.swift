@@ -36,7 +36,7 @@ final class PlaybackControls {
     private var compact = false
     /// Every button of the bar, for `logPlacement`.
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-    private var lastPlacement = ""
+    private var lastPlacement: [DebugLine] = []
     private let menuButton: UnsafeMutablePointer<GtkWidget>
     /// The volume: a button with a slider, on wide bars (a phone has its volume keys and the swipe).
     private let volume: UnsafeMutablePointer<GtkWidget>
@@ -205,9 +205,7 @@ final class PlaybackControls {
             // Hidden, the bar still lies over the bottom of the picture: presses there
             // belong to the picture's gestures below it.
             gtk_widget_set_can_target(revealer, newValue ? 1 : 0)
-            if changes && Self.logsPlacement {
-                FileHandle.standardError.write(Data("nova-controls: \(newValue ? "shown" : "hidden")\n".utf8))
-            }
+            if changes { DebugTopics.write(.controls(shown: newValue)) }
         }
     }
 
@@ -306,12 +304,12 @@ final class PlaybackControls {
     /// press them as a person would.
     func logPlacement() {
         guard Self.logsPlacement, isRevealed else { return }
-        var lines = ""
+        var lines: [DebugLine] = []
         for button in buttons where gtk_widget_get_mapped(button) != 0 {
             guard let tooltip = gtk_widget_get_tooltip_text(button),
                   let bounds = SurfacePlacement.bounds(of: button) else { continue }
-            lines += String(format: "nova-control: \"%@\" at %d,%d %dx%d\n", String(cString: tooltip), Int(bounds.x),
-                            Int(bounds.y), Int(bounds.width), Int(bounds.height))
+            lines.append(.controlPlacement(name: String(cString: tooltip), inMenu: false, x: Int(bounds.x), y: Int(bounds.y),
+                                           width: Int(bounds.width), height: Int(bounds.height)))
         }
         // The player menu's rows, while it is open.
         if let popover = gtk_menu_button_get_popover(cast(menuButton)), gtk_widget_get_mapped(cast(popover)) != 0 {
@@ -319,8 +317,8 @@ final class PlaybackControls {
             while let widget = pending.popLast() {
                 if String(cString: gtk_widget_get_css_name(widget)) == "modelbutton" {
                     if let text = SurfacePlacement.firstLabelText(in: widget), let bounds = SurfacePlacement.bounds(of: widget) {
-                        lines += String(format: "nova-control: menu \"%@\" at %d,%d %dx%d\n", text, Int(bounds.x),
-                                        Int(bounds.y), Int(bounds.width), Int(bounds.height))
+                        lines.append(.controlPlacement(name: text, inMenu: true, x: Int(bounds.x), y: Int(bounds.y),
+                                                       width: Int(bounds.width), height: Int(bounds.height)))
                     }
                     continue
                 }
@@ -334,10 +332,10 @@ final class PlaybackControls {
         guard lines != lastPlacement else { return }
         lastPlacement = lines
         // A line of its own starts each report: a reader never mixes two.
-        FileHandle.standardError.write(Data(("nova-controls: where the bar's buttons are\n" + lines).utf8))
+        DebugTopics.write([.controlPlacementStart] + lines)
     }
 
-    private static let logsPlacement = DebugTopics.isOn("controls")
+    private static let logsPlacement = DebugTopics.isOn(.controls)
 
     func showFullscreen(_ on: Bool) {
         gtk_button_set_icon_name(cast(fullscreen), on ? "view-restore-symbolic" : "view-fullscreen-symbolic")

@@ -93,7 +93,7 @@ final class InterruptionResponder {
         if state.isPlaying { dismissNotice() }
         if Self.logs, state.hasVideo, state.showsVideo != pictureShown {
             pictureShown = state.showsVideo
-            Self.log("the picture is \(pictureShown ? "on" : "off")")
+            DebugTopics.write(.picture(shown: pictureShown))
         }
     }
 
@@ -112,7 +112,7 @@ final class InterruptionResponder {
     }
 
     private func apply(_ steps: [PlaybackInterruptions.Step], for cause: PlaybackInterruptions.Cause?) {
-        if Self.logs, let cause { Self.log("\(cause): \(steps)") }
+        if Self.logs, let cause { DebugTopics.write(.interruption(cause: "\(cause)", steps: "\(steps)")) }
         for step in steps {
             switch step {
             // A call, the lock or a hidden window pauses and gives back by Nova's rules
@@ -148,8 +148,5 @@ final class InterruptionResponder {
     private func dismissNotice() { window.dismiss(&notice) }
 
     /// With `NOVA_DEBUG=interruptions`: each cause and what Nova did about it.
-    private static let logs = DebugTopics.isOn("interruptions")
-    private static func log(_ line: String) {
-        FileHandle.standardError.write(Data("nova-interruption: \(line)\n".utf8))
-    }
+    private static let logs = DebugTopics.isOn(.interruptions)
 }

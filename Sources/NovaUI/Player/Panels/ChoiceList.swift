@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import NovaCore
 import NovaGLib
 
 /// A boxed list of choices for a panel: a title and an optional detail per row, a check
@@ -81,10 +82,9 @@ final class ChoiceList {
     /// the choice was made elsewhere (a key, MPRIS) and the engine reported it.
     func markCurrent(at index: Int?) {
         rows.mark(index.flatMap { $0 < rows.all.count ? rows.all[$0].row : nil })
-        if Self.logs { PanelHost.log("check mark on row \(index.map(String.init) ?? "none")") }
+        DebugTopics.write(.checkMark(row: index))
     }
 
-    private static let logs = PanelHost.logs
 
     /// Gives the keyboard focus to the current choice, else to the first focusable part of `container`.
     func focusCurrent(_ container: UnsafeMutablePointer<GtkWidget>) {

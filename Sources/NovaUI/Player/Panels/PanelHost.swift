@@ -99,11 +99,8 @@ final class PanelHost {
     /// With `NOVA_DEBUG=panels`: the pending report of where the controls are after scrolling.
     private var settleTimer: guint = 0
     /// With `NOVA_DEBUG=panels`, panels say when they open and close, and where.
-    static let logs = DebugTopics.isOn("panels")
+    static let logs = DebugTopics.isOn(.panels)
 
-    static func log(_ line: String) {
-        if logs { FileHandle.standardError.write(Data(("nova-panel: " + line + "\n").utf8)) }
-    }
 
     var isOpen: Bool { shownName != nil }
 
@@ -120,7 +117,7 @@ final class PanelHost {
         place(width: width, height: height)
         gtk_widget_set_visible(widget, 1)
         gtk_revealer_set_reveal_child(cast(revealer), 1)
-        if !refreshing { Self.log("opened \(name) (\(placement == .bottom ? "bottom" : "side"))") }
+        if !refreshing { DebugTopics.write(.panelOpened(name, at: placement)) }
         // Keys go to the panel once it is on screen and can take the focus: when the
         // slide-in has ended (the child is revealed, so mapped).
         pendingFocus = { [weak self] in
@@ -131,7 +128,7 @@ final class PanelHost {
             if let focused = gtk_root_get_focus(gtk_widget_get_root(panel)), nova_is_label(focused) != 0 {
                 gtk_label_select_region(cast(focused), 0, 0)
             }
-            Self.log("focus \(focusIsInside ? "in" : "outside") the \(name) panel")
+            DebugTopics.write(.panelFocus(name, inside: focusIsInside))
         }
         if gtk_revealer_get_child_revealed(cast(revealer)) != 0 {
             takeFocus()
@@ -168,7 +165,7 @@ final class PanelHost {
         let before = placement
         place(width: Int(gtk_widget_get_width(window)), height: Int(gtk_widget_get_height(window)))
         guard placement != before else { return }
-        Self.log("moved \(name) to the \(placement == .bottom ? "bottom" : "side")")
+        DebugTopics.write(.panelMoved(name, to: placement))
         if Self.logs { MainContext.after(milliseconds: 400) { [weak self] in self?.logControls() } }
     }
 
@@ -197,8 +194,8 @@ final class PanelHost {
                     let inScroller = gtk_widget_is_ancestor(widget, scroller) != 0
                     let middle = bounds.y + bounds.height / 2
                     let shown = !inScroller || (middle > view.y && middle < view.y + view.height)
-                    Self.log(String(format: "control \"%@\" at %d,%d %dx%d %@", name, Int(bounds.x), Int(bounds.y),
-                                    Int(bounds.width), Int(bounds.height), shown ? "shown" : "scrolled away"))
+                    DebugTopics.write(.panelControl(name: name, x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.width),
+                                           height: Int(bounds.height), shown: shown))
                 }
                 continue
             }
@@ -225,7 +222,7 @@ final class PanelHost {
 
     func close() {
         guard let name = shownName else { return }
-        Self.log("closed \(name)")
+        DebugTopics.write(.panelClosed(name))
         shownName = nil
         pendingFocus = nil
         let focusWasInside = focusIsInside
@@ -260,11 +257,11 @@ final class PanelHost {
     private func returnFocus() {
         if let opener, gtk_widget_get_root(opener) != nil, gtk_widget_is_drawable(opener) != 0,
            gtk_widget_grab_focus(opener) != 0 {
-            Self.log("focus back on the control that opened the panel")
+            DebugTopics.write(.panelFocusBack(onOpener: true))
             return
         }
         fallbackFocus?()
-        Self.log("focus back on the player's controls")
+        DebugTopics.write(.panelFocusBack(onOpener: false))
     }
 
     /// Tab and Shift+Tab go round the panel's controls, never out of it; false when no panel is open.

@@ -144,10 +144,9 @@ final class PlayerPanels {
     /// With `NOVA_DEBUG=panels`: the engine's state as reported while a panel is open.
     func logState(_ state: PlaybackState) {
         guard PanelHost.logs else { return }
-        let aid = state.tracks(of: .audio).first { $0.isSelected }.map { String($0.id) } ?? "no"
-        let sid = state.tracks(of: .subtitle).first { $0.isSelected }.map { String($0.id) } ?? "no"
-        PanelHost.log("aid=\(aid) sid=\(sid) speed=\(state.speed) sub-delay=\(String(format: "%.1f", state.subtitleDelay))"
-            + " audio-delay=\(String(format: "%.1f", state.audioDelay)) sub-scale=\(String(format: "%.1f", state.subtitleScale))"
-            + " loudness=\(state.loudnessEvened ? "even" : "as-recorded")")
+        DebugTopics.write(.panelState(audio: state.tracks(of: .audio).first { $0.isSelected }?.id,
+                                  subtitles: state.tracks(of: .subtitle).first { $0.isSelected }?.id, speed: state.speed,
+                                  subtitleDelay: state.subtitleDelay, audioDelay: state.audioDelay,
+                                  subtitleScale: state.subtitleScale, loudnessEvened: state.loudnessEvened))
     }
 }

@@ -19,7 +19,7 @@ final class SeekDriver {
     private var lastSource = Source.key
     /// The time the exact seek in flight asked for, before aligning it to a frame.
     private var askedExact: Double?
-    private let log = DebugTopics.isOn("seek")
+    private let log = DebugTopics.isOn(.seek)
     /// A seek has finished (for MPRIS's Seeked).
     var onSeekFinished: ((Double) -> Void)?
 
@@ -56,8 +56,7 @@ final class SeekDriver {
     func seekFinished() {
         let position = player.state.position ?? 0
         if log {
-            let text = String(format: "nova-seek: done position=%.6f shown=%.6f\n", position, player.shownFrameTime ?? -1)
-            FileHandle.standardError.write(Data(text.utf8))
+            DebugTopics.write(.seekDone(position: position, shown: player.shownFrameTime ?? -1))
         }
         // Paused and nothing else asked: the frame shown must be the one covering the time
         // asked. The step back is part of this seek (what comes meanwhile waits for it).
@@ -66,8 +65,7 @@ final class SeekDriver {
             askedExact = nil
             sentAt = now()
             if log {
-                let text = String(format: "nova-seek: back a frame: %.6f shown, %.6f asked\n", shown, asked)
-                FileHandle.standardError.write(Data(text.utf8))
+                DebugTopics.write(.seekBackAFrame(shown: shown, asked: asked))
             }
             player.frameStep(forward: false)
             return
@@ -97,9 +95,7 @@ final class SeekDriver {
         sentAt = now()
         askedExact = command.precision == .exact ? command.target : nil
         if log {
-            let text = String(format: "nova-seek: request target=%.6f precision=%@ source=%@\n", target,
-                              command.precision == .exact ? "exact" : "keyframe", lastSource.rawValue)
-            FileHandle.standardError.write(Data(text.utf8))
+            DebugTopics.write(.seekRequest(target: target, exact: command.precision == .exact, source: lastSource.rawValue))
         }
         player.seek(to: target, precision: command.precision)
     }

@@ -25,7 +25,7 @@ final class SeekInteraction {
     private var location: String?
     private var resumeAfterScrub = false
     private var scrollSeek: ScrollSeek?
-    private var lastLoggedGeometry = ""
+    private var lastLoggedGeometry: DebugLine?
     /// Something happened that should keep the controls up.
     var onActivity: Action?
     private var swipePreviewing = false
@@ -213,12 +213,12 @@ final class SeekInteraction {
         let timeline = window.controls.timeline
         guard let bounds = SurfacePlacement.bounds(of: timeline.widget) else { return }
         let geometry = timeline.geometry
-        let text = String(format: "nova-timeline: x=%d y=%d width=%d height=%d\n",
-                          Int((bounds.x + geometry.thumbRadius).rounded()), Int((bounds.y + bounds.height / 2).rounded()),
-                          Int(geometry.trackLength.rounded()), Int(bounds.height))
-        if text != lastLoggedGeometry, geometry.duration > 0, window.controls.isRevealed {
-            lastLoggedGeometry = text
-            FileHandle.standardError.write(Data(text.utf8))
+        let line = DebugLine.timeline(x: Int((bounds.x + geometry.thumbRadius).rounded()),
+                                      y: Int((bounds.y + bounds.height / 2).rounded()),
+                                      width: Int(geometry.trackLength.rounded()), height: Int(bounds.height))
+        if line != lastLoggedGeometry, geometry.duration > 0, window.controls.isRevealed {
+            lastLoggedGeometry = line
+            DebugTopics.write(line)
         }
     }
 }
