@@ -66,8 +66,17 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case openLocation
     /// The library's search (showing the library first).
     case searchLibrary
+    /// A file played from the library or the history (its poster, its row), or named by a
+    /// client (MPRIS OpenUri).
+    case playFile(location: String)
     /// A file out of the library (its row's menu); its history stays.
     case removeFromLibrary(location: String)
+    /// A folder into the library: this path, or (nil) one chosen in a folder chooser.
+    case addLibraryFolder(path: String?)
+    /// A file out of the history (its row's remove button); it still resumes.
+    case removeFromHistory(location: String)
+    /// The whole history emptied, once the person confirms.
+    case clearHistory
     /// A folder out of the library's folders.
     case removeLibraryFolder(path: String)
     /// Back what the library's last removal took away.
@@ -116,7 +125,9 @@ extension PlayerAction {
         case changeSubtitleSize = "change-subtitle-size", changeAudioDelay = "change-audio-delay"
         case loadSubtitles = "load-subtitles", loopAB = "loop-a-b", repeatFile = "repeat-file", setZoom = "set-zoom"
         case closeVideo = "close-video", shortcuts, open, openLocation = "open-location", searchLibrary = "search-library"
-        case removeFromLibrary = "remove-from-library", removeLibraryFolder = "remove-library-folder", undo
+        case playFile = "play-file", removeFromLibrary = "remove-from-library", addLibraryFolder = "add-library-folder"
+        case removeLibraryFolder = "remove-library-folder", removeFromHistory = "remove-from-history"
+        case clearHistory = "clear-history", undo
         case screenshot, openScreenshot = "open-screenshot", preferences, about, salvageDetails = "salvage-details", quit
         case lockTouch = "lock-touch", startOver = "start-over", setSleepTimer = "set-sleep-timer"
         case sleepExtend = "sleep-extend", panelTracks = "panel-tracks", panelSpeed = "panel-speed"
@@ -130,10 +141,10 @@ extension PlayerAction {
             case .seekBy, .seekTo, .goToChapter, .seekToFraction, .changeVolume, .setVolume, .setSpeed, .selectAudio,
                  .selectSubtitles, .changeSubtitleDelay, .changeSubtitleSize, .changeAudioDelay, .setZoom, .setSleepTimer:
                 .number
-            case .removeFromLibrary, .removeLibraryFolder: .text
+            case .playFile, .removeFromLibrary, .addLibraryFolder, .removeLibraryFolder, .removeFromHistory: .text
             case .playPause, .play, .pause, .toggleMute, .fullscreen, .leaveFullscreen, .next, .previous, .normalSpeed,
                  .cycleAudio, .toggleSubtitles, .syncSubtitleLine, .loadSubtitles, .loopAB, .repeatFile, .closeVideo,
-                 .shortcuts, .open, .openLocation, .searchLibrary, .undo, .screenshot, .openScreenshot, .preferences,
+                 .shortcuts, .open, .openLocation, .searchLibrary, .clearHistory, .undo, .screenshot, .openScreenshot, .preferences,
                  .about, .salvageDetails, .quit, .lockTouch, .startOver, .sleepExtend, .panelTracks, .panelSpeed,
                  .panelChapters, .panelSleep, .panelInfo, .rotate, .evenOutLoudness, .copyFailedAddress:
                 nil
@@ -233,7 +244,12 @@ extension PlayerAction {
         case (.open, nil): self = .open
         case (.openLocation, nil): self = .openLocation
         case (.searchLibrary, nil): self = .searchLibrary
+        case (.playFile, .text(let location)?) where !location.isEmpty: self = .playFile(location: location)
         case (.removeFromLibrary, .text(let location)?): self = .removeFromLibrary(location: location)
+        // "": none given, chosen in a folder chooser.
+        case (.addLibraryFolder, .text(let path)?): self = .addLibraryFolder(path: path.isEmpty ? nil : path)
+        case (.removeFromHistory, .text(let location)?): self = .removeFromHistory(location: location)
+        case (.clearHistory, nil): self = .clearHistory
         case (.removeLibraryFolder, .text(let path)?): self = .removeLibraryFolder(path: path)
         case (.undo, nil): self = .undoRemoval
         case (.screenshot, nil): self = .screenshot
@@ -306,7 +322,11 @@ extension PlayerAction {
         case .open: (.open, nil)
         case .openLocation: (.openLocation, nil)
         case .searchLibrary: (.searchLibrary, nil)
+        case .playFile(let location): (.playFile, .text(location))
         case .removeFromLibrary(let location): (.removeFromLibrary, .text(location))
+        case .addLibraryFolder(let path): (.addLibraryFolder, .text(path ?? ""))
+        case .removeFromHistory(let location): (.removeFromHistory, .text(location))
+        case .clearHistory: (.clearHistory, nil)
         case .removeLibraryFolder(let path): (.removeLibraryFolder, .text(path))
         case .undoRemoval: (.undo, nil)
         case .screenshot: (.screenshot, nil)

@@ -30,7 +30,9 @@ final class PlayerActionNamesTests: XCTestCase {
     func testEveryKeysActionRoundTripsThroughItsName() {
         for action in KeyBindings.standardPairs.map(\.1) + PlayerPanel.allCases.map({ .openPanel($0) })
             + [.selectSubtitles(id: nil), .selectSubtitles(id: 3), .setSleepTimer(nil), .setSleepTimer(.endOfVideo),
-               .setSleepTimer(.minutes(45)), .removeFromLibrary(location: "file:///a%20b.mkv"), .goToChapter(0)] {
+               .setSleepTimer(.minutes(45)), .removeFromLibrary(location: "file:///a%20b.mkv"), .goToChapter(0),
+               .playFile(location: "/videos/ä b.mkv"), .addLibraryFolder(path: nil), .addLibraryFolder(path: "/videos"),
+               .removeFromHistory(location: "https://example.org/a.mp4"), .clearHistory] {
             XCTAssertEqual(PlayerAction(name: action.actionName, argument: action.argument), action, "\(action)")
         }
     }
@@ -45,7 +47,7 @@ final class PlayerActionNamesTests: XCTestCase {
         // The menus', toasts' and tests' names stay what they were.
         for name in ["screenshot", "preferences", "shortcuts", "lock-touch", "start-over", "sleep-extend", "panel-tracks",
                      "play-pause", "change-volume", "undo", "remove-from-library", "remove-library-folder",
-                     "open-screenshot", "salvage-details"] {
+                     "open-screenshot", "salvage-details", "add-library-folder"] {
             XCTAssertNotNil(PlayerAction.Name(rawValue: name), name)
         }
     }
@@ -71,6 +73,8 @@ final class PlayerActionNamesTests: XCTestCase {
         XCTAssertNil(PlayerAction(name: "set-sleep-timer", argument: .number(-2)))
         XCTAssertNil(PlayerAction(name: "set-sleep-timer", argument: .number(100_000)))
         XCTAssertNil(PlayerAction(name: "remove-from-library", argument: .number(1)))
+        XCTAssertNil(PlayerAction(name: "play-file", argument: .text("")))
+        XCTAssertNil(PlayerAction(name: "clear-history", argument: .text("/")))
         XCTAssertEqual(PlayerAction(name: "seek-by", argument: .number(-1)), .seekRelative(seconds: -1))
         XCTAssertEqual(PlayerAction(name: "select-subtitles", argument: .number(0)), .selectSubtitles(id: nil))
     }

@@ -119,7 +119,8 @@ public final class NovaApplication {
         let addFolder = withStringVariantType { g_simple_action_new("add-library-folder", $0) }!
         onActivate(raw(addFolder)) { [unowned self] parameter in
             guard let parameter, let controller = ensureController() else { return }
-            controller.addLibraryFolder(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+            // The window's action, as its Add Folder button fires it (with the path given).
+            controller.actions.activate(.addLibraryFolder(path: String(cString: g_variant_get_string(OpaquePointer(parameter), nil))))
             controller.present()
         }
         g_action_map_add_action(OpaquePointer(application), addFolder)

@@ -59,7 +59,8 @@ enum ShortcutsWindow {
         case .toggleEvenLoudness: return (sound, tr("Even out loudness"))
         case .copyFailedAddress: return (window, tr("Copy the address"))
         case .pause, .seekTo, .goToChapter, .setSpeed, .holdDoubleSpeed, .selectAudio, .selectSubtitles, .syncSubtitleLine,
-             .changeSubtitleSize, .changeAudioDelay, .loadSubtitles, .setZoom, .removeFromLibrary, .removeLibraryFolder,
+             .changeSubtitleSize, .changeAudioDelay, .loadSubtitles, .setZoom, .playFile, .removeFromLibrary, .addLibraryFolder,
+             .removeLibraryFolder, .removeFromHistory, .clearHistory,
              .undoRemoval, .openScreenshot, .showSalvageDetails, .setSleepTimer:
             return nil
         }

@@ -15,10 +15,6 @@ final class HistoryPage {
     private let rows = PositionListView(cssClass: "nova-history", name: tr("History"))
     private var entries: [WatchHistory.Entry] = []
 
-    var onPlay: ((String) -> Void)?
-    var onRemove: ((String) -> Void)?
-    var onClearHistory: Action?
-
     init() {
         widget = gtk_stack_new()
         let empty = adw_status_page_new()!
@@ -65,12 +61,11 @@ final class HistoryPage {
 
         gtk_stack_add_named(cast(widget), empty, "empty")
         gtk_stack_add_named(cast(widget), column, "lists")
-        onClicked(raw(clear)) { [unowned self] in onClearHistory?() }
+        ActionTable.attach(clear, to: .clearHistory)
         onMap(raw(widget)) { [unowned self] in fill() }
         onItemActivated(raw(list)) { [unowned self] position in play(at: position) }
         rows.onRows(setUp: { [unowned self] item in
             let view = HistoryRowView()
-            view.onRemove = { [unowned self] location in onRemove?(location) }
             view.onPlay = { [unowned self] in play(at: PositionListView.position(of: item)) }
             gtk_list_item_set_child(OpaquePointer(item), view.widget)
             gtk_list_item_set_selectable(OpaquePointer(item), 0)
@@ -89,7 +84,7 @@ final class HistoryPage {
         guard position < entries.count else { return }
         // Gone since the row was drawn: it says so now.
         guard FilePresence.isThere(entries[position].location) else { return showRowsAgain() }
-        onPlay?(entries[position].location)
+        ActionTable.fire(.playFile(location: entries[position].location), from: widget)
     }
 
     /// The row views by their `GtkListItem`.
@@ -143,7 +138,6 @@ private final class HistoryRowView {
     /// The entry's text is a button: Tab reaches it, Space and Enter resume the video.
     private let resume: UnsafeMutablePointer<GtkWidget>
     private let remove: UnsafeMutablePointer<GtkWidget>
-    var onRemove: ((String) -> Void)?
     var onPlay: Action?
 
     init() {
@@ -176,7 +170,7 @@ private final class HistoryRowView {
         gtk_box_append(cast(widget), resume)
         gtk_box_append(cast(widget), remove)
         onClicked(raw(resume)) { [unowned self] in onPlay?() }
-        onClicked(raw(remove)) { [unowned self] in onRemove?(location) }
+        onClicked(raw(remove)) { [unowned self] in ActionTable.fire(.removeFromHistory(location: location), from: remove) }
     }
 
     func contains(_ focused: UnsafeMutablePointer<GtkWidget>) -> Bool {

@@ -33,8 +33,6 @@ final class LibraryPage {
     private static let margin = 12
     private static let logs = DebugTopics.isOn(.library)
 
-    var onPlay: ((String) -> Void)?
-    var onAddFolder: Action?
     var onSortChanged: ((LibrarySort) -> Void)?
     /// The poster for an item, or nil while it is made (`posterReady` follows).
     var poster: ((LibraryItem) -> OpaquePointer?)?
@@ -121,7 +119,7 @@ final class LibraryPage {
         gtk_widget_insert_action_group(widget, "library", OpaquePointer(actions))
         g_object_unref(raw(sortAction))
         g_object_unref(raw(actions))
-        for button in [add, addPill] { onClicked(raw(button)) { [unowned self] in onAddFolder?() } }
+        for button in [add, addPill] { ActionTable.attach(button, to: .addLibraryFolder(path: nil)) }
         sayWhyEmpty()
         rowList.onRows(setUp: { [unowned self] item in setUp(item) }, bind: { [unowned self] item in bind(item) },
                        tearDown: { [unowned self] item in
@@ -275,7 +273,6 @@ final class LibraryPage {
 
     private func setUp(_ item: gpointer?) {
         let view = LibraryRowView()
-        view.onPlay = { [unowned self] location in onPlay?(location) }
         if let item { rowViews[item] = view }
         gtk_list_item_set_child(OpaquePointer(item), view.widget)
         gtk_list_item_set_activatable(OpaquePointer(item), 0)
@@ -336,7 +333,6 @@ private final class LibraryRowView {
     private var cellsBox: UnsafeMutablePointer<GtkWidget>?
     private var cells: [PosterCell] = []
     private var items: [LibraryItem] = []
-    var onPlay: ((String) -> Void)?
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -454,7 +450,6 @@ private final class LibraryRowView {
         gtk_widget_set_visible(cellsBox, 1)
         while cells.count < columns {
             let cell = PosterCell()
-            cell.onPlay = { [unowned self] location in onPlay?(location) }
             cells.append(cell)
             gtk_box_append(cast(cellsBox), cell.widget)
         }

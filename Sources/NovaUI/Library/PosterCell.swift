@@ -27,7 +27,6 @@ final class PosterCell {
     private(set) var location: String?
     private var available = true
 
-    var onPlay: ((String) -> Void)?
 
     init() {
         picture = gtk_picture_new()
@@ -94,7 +93,7 @@ final class PosterCell {
             g_object_unref(raw(menu))
         }
         onClicked(raw(button)) { [unowned self] in
-            if let location, available { onPlay?(location) }
+            if let location, available { ActionTable.fire(.playFile(location: location), from: button) }
         }
         // A right click or a long press opens the same menu as "⋮".
         let click = gtk_gesture_click_new()!

@@ -60,7 +60,7 @@ final class StartPage {
         gtk_stack_add_named(cast(widget), welcome, "welcome")
         gtk_stack_add_named(cast(widget), home, "home")
         ActionTable.attach(open, to: .open)
-        onClicked(raw(add)) { [unowned self] in library.onAddFolder?() }
+        ActionTable.attach(add, to: .addLibraryFolder(path: nil))
     }
 
     /// The welcome page while there is nothing to show, else the library and history.

@@ -15,8 +15,6 @@ final class StartPageController {
     private let posters: PosterCache
     private var library: Library?
     private var undo: Action?
-    /// Plays a location from the library or the history.
-    var onPlay: ((String) -> Void)?
 
     /// A read of the library started with the process, taken over when the library opens.
     private var catalogAhead: CatalogLoader?
@@ -27,23 +25,22 @@ final class StartPageController {
         self.progress = progress
         self.posters = posters
         let start = window.startPage
-        start.history.onPlay = { [unowned self] location in onPlay?(location) }
-        start.library.onPlay = { [unowned self] location in onPlay?(location) }
         start.library.poster = { [unowned self] item in library?.poster(for: item) }
-        start.library.onAddFolder = { [unowned self] in
-            FileOpening.chooseFolder(parent: cast(window.window)) { [unowned self] path in addFolder(path) }
-        }
-        start.history.onRemove = { [unowned self] location in
-            progress.removeFromHistory(location)
-            offerUndo(tr("Removed from history")) { progress.restoreToHistory(location) }
-        }
-        start.history.onClearHistory = { [unowned self] in
-            window.confirm(tr("Clear the Whole History?"),
-                           body: tr("The list of what you watched is emptied; files still resume where you left them."),
-                           action: tr("_Clear History")) { [unowned self] in
-                progress.clearHistory()
-                refresh()
-            }
+    }
+
+    /// A file out of the history (it still resumes), with an undo.
+    func removeFromHistory(_ location: String) {
+        progress.removeFromHistory(location)
+        offerUndo(tr("Removed from history")) { [unowned self] in progress.restoreToHistory(location) }
+    }
+
+    /// The whole history emptied, once the person confirms.
+    func clearHistory() {
+        window.confirm(tr("Clear the Whole History?"),
+                       body: tr("The list of what you watched is emptied; files still resume where you left them."),
+                       action: tr("_Clear History")) { [unowned self] in
+            progress.clearHistory()
+            refresh()
         }
     }
 

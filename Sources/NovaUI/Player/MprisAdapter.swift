@@ -7,27 +7,24 @@ import NovaEngine
 import NovaGLib
 
 /// Nova as an MPRIS player: fed the engine's state as it changes, and turning each
-/// client's request into the player action a button or key would fire (Raise and OpenUri,
-/// which no button fires, go to the window and the opener).
+/// client's request into the player action a button or key would fire (Raise, which no
+/// button fires, presents the window).
 @MainActor
 final class MprisAdapter: MprisPlayerControl {
     private let server = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
     private let player: Player
     private let actions: ActionTable
     private let window: PlayerWindow
-    private let opener: MediaOpener
     private let preferences: SettingsFollower
     private let posters: PosterCache
     /// The picture clients show for the file playing (the lock screen's art), once known.
     private var art: (location: String, url: String?)?
     private var last: (state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool)?
 
-    init(player: Player, actions: ActionTable, window: PlayerWindow, opener: MediaOpener, preferences: SettingsFollower,
-         posters: PosterCache) {
+    init(player: Player, actions: ActionTable, window: PlayerWindow, preferences: SettingsFollower, posters: PosterCache) {
         self.player = player
         self.actions = actions
         self.window = window
-        self.opener = opener
         self.preferences = preferences
         self.posters = posters
         server.control = self
@@ -91,11 +88,11 @@ final class MprisAdapter: MprisPlayerControl {
     func mprisOpen(uri: String) {
         // An absolute path as it is (the server refused anything else that is not a URI).
         if uri.hasPrefix("/") {
-            opener.open([uri])
+            actions.activate(.playFile(location: uri))
         } else {
             let file = g_file_new_for_uri(uri)!
             defer { g_object_unref(raw(file)) }
-            opener.open([FileOpening.location(of: file) ?? uri])
+            actions.activate(.playFile(location: FileOpening.location(of: file) ?? uri))
         }
         mprisRaise()
     }

@@ -160,8 +160,18 @@ extension PlayerController {
             screenshots.openLast()
         case .showSalvageDetails:
             storeNotice.showDetails()
+        case .playFile(let location):
+            open([location])
         case .removeFromLibrary(let location):
             startPage.remove(location)
+        case .addLibraryFolder(let path?):
+            addLibraryFolder(path)
+        case .addLibraryFolder(nil):
+            FileOpening.chooseFolder(parent: cast(window.window)) { [weak self] path in self?.startPage.addFolder(path) }
+        case .removeFromHistory(let location):
+            startPage.removeFromHistory(location)
+        case .clearHistory:
+            startPage.clearHistory()
         case .removeLibraryFolder(let path):
             startPage.removeFolder(path)
         case .undoRemoval:

@@ -108,7 +108,6 @@ extension PlayerController {
         opening.onStage = { [unowned self] stage, location in openingStage(stage, location) }
         // Back at the file whose next one failed: not to the next one again and again.
         opener.onFellBack = { [unowned self] location in episodes.dismissUpNext(for: location) }
-        window.video.onRendererError = { [unowned self] message in window.show(OnScreenMessage.pictureUnavailable(message)) }
         seeker.onSeekFinished = { [unowned self] position in mpris.seeked(to: position) }
         episodes.poster = { [unowned self] location in posters.texture(forFile: location) }
         posters.onPoster = { [unowned self] location, duration in
@@ -116,9 +115,6 @@ extension PlayerController {
             episodes.posterReady(location)
             mpris.posterReady(location)
         }
-        presence.onInactive = { @MainActor [unowned self] in gestures.restoreBrightness() }
-        presence.onAway = { [unowned self] away in interruptions.windowAway(away) }
-        startPage.onPlay = { [unowned self] location in open([location]) }
         showStartPage()
         progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
         progress.onSalvaged = { [unowned self] report in

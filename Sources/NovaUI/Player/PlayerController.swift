@@ -110,8 +110,8 @@ final class PlayerController {
         startPage = StartPageController(window: window, progress: progress, posters: posters,
                                         catalogAhead: catalogAhead)
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
-        presence = WindowPresence(window: window, settings: settings)
         interruptions = InterruptionResponder(player: player, window: window, settings: settings, progress: progress)
+        presence = WindowPresence(window: window, settings: settings, interruptions: interruptions, gestures: gestures)
         preferences = SettingsFollower(settings: settings, player: player, gestures: gestures, input: input,
                                        progress: progress, hardwareDecodingAvailable: hardwareDecodingAvailable)
 
@@ -120,8 +120,7 @@ final class PlayerController {
         player.onEvent = { [unowned self] in handle($0) }
         let wakeups = self.wakeups
         player.setWakeupHandler { wakeups.post() }
-        mpris = MprisAdapter(player: player, actions: actions, window: window, opener: opener, preferences: preferences,
-                             posters: posters)
+        mpris = MprisAdapter(player: player, actions: actions, window: window, preferences: preferences, posters: posters)
         actions.perform = { [unowned self] in perform($0) }
         actions.onUnavailable = { [unowned self] in unavailable($0) }
         followAbilities(player.state)

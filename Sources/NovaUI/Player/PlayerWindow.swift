@@ -185,6 +185,8 @@ final class PlayerWindow {
 
         for button in [open, errorOpen] { ActionTable.attach(button, to: .open) }
         ActionTable.attach(errorCopy, to: .copyFailedAddress)
+        // The picture that cannot be drawn says so over itself.
+        video.onRendererError = { [unowned self] message in show(OnScreenMessage.pictureUnavailable(message)) }
         show(.welcome)
         if DebugTopics.isOn(.sizes) {
             MainContext.after(milliseconds: 1500) { [unowned self] in logMinimumWidths() }

@@ -4,29 +4,30 @@ import NovaCore
 import NovaGLib
 
 /// The window's place in the session: the screen kept awake while a video plays, whether
-/// the window can be seen (minimised or hidden, it cannot: `onAway` tells
-/// `InterruptionResponder`), and the window's size kept from one run to the next.
+/// the window can be seen (minimised or hidden, it cannot: it tells the
+/// `InterruptionResponder`), the screen's brightness handed back when the window stops being
+/// the active one, and the window's size kept from one run to the next.
 @MainActor
 final class WindowPresence {
     private let window: PlayerWindow
     private let settings: AppSettings
+    private let interruptions: InterruptionResponder
+    private let gestures: GestureResponder
     /// The session's idle inhibition while a video plays (0 when none).
     private var idleCookie: guint = 0
     private var away = false
     private var closed = false
-    /// The window stopped being the active one: the screen is the person's again.
-    var onInactive: Action?
-    /// The window went away (true) or came back (false).
-    var onAway: ((Bool) -> Void)?
-
-    init(window: PlayerWindow, settings: AppSettings) {
+    init(window: PlayerWindow, settings: AppSettings, interruptions: InterruptionResponder, gestures: GestureResponder) {
         self.window = window
         self.settings = settings
+        self.interruptions = interruptions
+        self.gestures = gestures
         let size = WindowSize.restored(width: settings[Setting.windowWidth], height: settings[Setting.windowHeight])
         gtk_window_set_default_size(cast(window.window), gint(size.width), gint(size.height))
         if settings[Setting.windowMaximized] { gtk_window_maximize(cast(window.window)) }
         onNotify(raw(window.window), "is-active") { [unowned self] in
-            if gtk_window_is_active(cast(window.window)) == 0 { onInactive?() }
+            // No longer the active window: the screen's brightness is the person's again.
+            if gtk_window_is_active(cast(window.window)) == 0 { gestures.restoreBrightness() }
         }
         // Minimised or hidden (unmapped, as window managers without EWMH do), nobody sees it.
         onRealize(raw(window.window)) { [unowned self] in
@@ -45,7 +46,7 @@ final class WindowPresence {
     private func backgroundChanged(away: Bool) {
         guard !closed, away != self.away else { return }
         self.away = away
-        onAway?(away)
+        interruptions.windowAway(away)
     }
 
     /// Keeps the screen from blanking while a video plays (not while paused, not for audio).
