@@ -45,8 +45,6 @@ public enum OnScreenMessage: Equatable, Sendable {
     /// The sleep timer set, with what is left as `SleepTimerDriver.label` writes it; nil: off.
     case sleepTimer(String?)
     case pictureUnavailable(String)
-    /// A distance in time (a scroll-wheel seek's, as it adds up).
-    case offset(Double)
     /// The picture's turn now, in degrees clockwise (0: as the file shows it).
     case rotation(Int)
     /// Loudness evened out, or as recorded.

@@ -15,6 +15,9 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case seekRelative(seconds: Double)
     /// To a time (MPRIS SetPosition).
     case seekTo(seconds: Double)
+    /// To a time the person was shown before the seek (a run of double taps, a swipe's or a
+    /// touchpad's lift): exact, and with no words of its own, the preview having said them.
+    case seekToShown(seconds: Double)
     /// One frame forward or back, pausing.
     case frameStep(forward: Bool)
     /// To the next chapter, or back to this chapter's start (or the previous one).
@@ -115,6 +118,7 @@ extension PlayerAction {
     /// action, does not compile.
     public enum Name: String, CaseIterable, Sendable {
         case playPause = "play-pause", play, pause, skip, seekBy = "seek-by", seekTo = "seek-to"
+        case seekToShown = "seek-to-shown"
         case stepFrame = "step-frame", seekChapter = "seek-chapter", goToChapter = "go-to-chapter"
         case seekToFraction = "seek-to-fraction", changeVolume = "change-volume", setVolume = "set-volume"
         case toggleMute = "toggle-mute", fullscreen, leaveFullscreen = "leave-fullscreen", next, previous
@@ -138,7 +142,7 @@ extension PlayerAction {
         public var parameter: ActionArgument.Kind? {
             switch self {
             case .skip, .stepFrame, .seekChapter, .changeSpeed, .holdDoubleSpeed, .cycleSubtitles: .flag
-            case .seekBy, .seekTo, .goToChapter, .seekToFraction, .changeVolume, .setVolume, .setSpeed, .selectAudio,
+            case .seekBy, .seekTo, .seekToShown, .goToChapter, .seekToFraction, .changeVolume, .setVolume, .setSpeed, .selectAudio,
                  .selectSubtitles, .changeSubtitleDelay, .changeSubtitleSize, .changeAudioDelay, .setZoom, .setSleepTimer:
                 .number
             case .playFile, .removeFromLibrary, .addLibraryFolder, .removeLibraryFolder, .removeFromHistory: .text
@@ -188,6 +192,9 @@ extension PlayerAction {
         case (.seekTo, .number(let seconds)?):
             guard let seconds = limited(seconds, Self.longestRelativeSeek), seconds >= 0 else { return nil }
             self = .seekTo(seconds: seconds)
+        case (.seekToShown, .number(let seconds)?):
+            guard let seconds = limited(seconds, Self.longestRelativeSeek), seconds >= 0 else { return nil }
+            self = .seekToShown(seconds: seconds)
         case (.stepFrame, .flag(let forward)?): self = .frameStep(forward: forward)
         case (.seekChapter, .flag(let forward)?): self = .chapter(forward: forward)
         case (.goToChapter, .number(let index)?):
@@ -289,6 +296,7 @@ extension PlayerAction {
         case .skip(let forward): (.skip, .flag(forward))
         case .seekRelative(let seconds): (.seekBy, .number(seconds))
         case .seekTo(let seconds): (.seekTo, .number(seconds))
+        case .seekToShown(let seconds): (.seekToShown, .number(seconds))
         case .frameStep(let forward): (.stepFrame, .flag(forward))
         case .chapter(let forward): (.seekChapter, .flag(forward))
         case .goToChapter(let index): (.goToChapter, .number(Double(index)))

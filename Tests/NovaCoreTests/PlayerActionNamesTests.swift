@@ -58,6 +58,8 @@ final class PlayerActionNamesTests: XCTestCase {
         XCTAssertNil(PlayerAction(name: "play-pause", argument: .flag(true)))
         XCTAssertNil(PlayerAction(name: "seek-by", argument: .number(.nan)))
         XCTAssertNil(PlayerAction(name: "seek-by", argument: .number(1e308)))
+        XCTAssertNil(PlayerAction(name: "seek-to-shown", argument: .number(-1)), "before the start")
+        XCTAssertNil(PlayerAction(name: "seek-to-shown", argument: .number(.infinity)))
         XCTAssertNil(PlayerAction(name: "change-subtitle-delay", argument: .number(-.infinity)))
         XCTAssertNil(PlayerAction(name: "seek-to-fraction", argument: .number(2)))
         XCTAssertNil(PlayerAction(name: "change-volume", argument: .number(1e9)))

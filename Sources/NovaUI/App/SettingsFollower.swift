@@ -22,8 +22,6 @@ final class SettingsFollower {
     private(set) var skipSeconds = Double(Setting.skipSeconds.defaultValue)
     /// The volume's ceiling (100, or 150 with the boost).
     private(set) var maximumVolume = 100.0
-    /// The gestures turned on.
-    private(set) var gestureSwitches = GestureSwitches()
 
     init(settings: AppSettings, player: Player, gestures: GestureResponder, input: PictureInput,
          progress: ProgressKeeper, hardwareDecodingAvailable: Bool) {
@@ -86,7 +84,7 @@ final class SettingsFollower {
             player.setLoudnessEvened(settings[Setting.evenOutLoudness])
         default:
             guard let gesture = Setting.gestures.first(where: { $0.key.name == key }) else { return }
-            gestureSwitches[keyPath: gesture.switch] = settings[gesture.key]
+            gestures.switches[keyPath: gesture.switch] = settings[gesture.key]
         }
     }
 }

@@ -58,7 +58,7 @@ enum ShortcutsWindow {
         case .rotate: return (window, tr("Rotate the picture"))
         case .toggleEvenLoudness: return (sound, tr("Even out loudness"))
         case .copyFailedAddress: return (window, tr("Copy the address"))
-        case .pause, .seekTo, .goToChapter, .setSpeed, .holdDoubleSpeed, .selectAudio, .selectSubtitles, .syncSubtitleLine,
+        case .pause, .seekTo, .seekToShown, .goToChapter, .setSpeed, .holdDoubleSpeed, .selectAudio, .selectSubtitles, .syncSubtitleLine,
              .changeSubtitleSize, .changeAudioDelay, .loadSubtitles, .setZoom, .playFile, .removeFromLibrary, .addLibraryFolder,
              .removeLibraryFolder, .removeFromHistory, .clearHistory,
              .undoRemoval, .openScreenshot, .showSalvageDetails, .setSleepTimer:

@@ -55,6 +55,10 @@ extension PlayerController {
         case .seekTo(let seconds):
             seek(to: seconds, source: .mpris)
             window.show(OnScreenMessage.position(seconds, framesPerSecond: state.framesPerSecond))
+        case .seekToShown(let seconds):
+            // The finger's bubbles said where; the controls stay as the gesture left them.
+            guard state.hasMedia else { return }
+            seeker.jump(to: seconds, source: .gesture)
         case .goToChapter(let index):
             guard state.chapters.indices.contains(index) else { return }
             seek(to: state.chapters[index].start, source: .key)

@@ -15,10 +15,6 @@ extension PlayerController {
             // is no activity, or the bar would come straight back.
             if inside || controls.isRevealed { activity() }
         }
-        input.context = { [unowned self] in gestures.context }
-        input.onTouchIntent = { [unowned self] intent in
-            if preferences.gestureSwitches.allows(intent) { gestures.apply(intent) }
-        }
         gestures.onToggleControls = { [unowned self] in toggleControls() }
         gestures.onShowControls = { [unowned self] in activity() }
         seeking.onActivity = { [unowned self] in activity() }

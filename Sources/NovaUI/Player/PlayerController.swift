@@ -87,9 +87,6 @@ final class PlayerController {
         config.dragThreshold = Double(nova_gtk_setting_int("gtk-dnd-drag-threshold"))
         // One skip amount for the buttons, the arrow keys and double taps.
         config.skipSeconds = Double(settings[Setting.skipSeconds])
-        // On the video itself, not the overlay above it: a press on the controls, a panel or a
-        // card belongs to that control alone and never reaches the picture's gestures.
-        input = PictureInput(widget: window.video.widget, touchEmulation: touchEmulation, config: config)
         seeker = SeekDriver(player: player)
         let sleep = SleepTimerDriver(player: player)
         self.sleep = sleep
@@ -100,9 +97,13 @@ final class PlayerController {
                               video: window.video)
         touchFeedback = TouchFeedback(overlay: window.picture)
         seeking = SeekInteraction(player: player, driver: seeker, window: window, actions: actions, touchFeedback: touchFeedback)
-        gestures = GestureResponder(player: player, actions: actions, seeker: seeker, seeking: seeking,
+        gestures = GestureResponder(player: player, actions: actions, seeking: seeking,
                                     controls: window.controls, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
+        // On the video itself, not the overlay above it: a press on the controls, a panel or a
+        // card belongs to that control alone and never reaches the picture's gestures.
+        input = PictureInput(widget: window.video.widget, touchEmulation: touchEmulation, config: config,
+                             gestures: gestures)
         opener = MediaOpener(player: player, progress: progress, window: window)
         lagNotice = LagNotice(player: player, window: window)
         storeNotice = StoreNotice(window: window)

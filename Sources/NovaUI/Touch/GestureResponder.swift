@@ -7,14 +7,13 @@ import NovaEngine
 import NovaGLib
 
 /// Applies what the `TouchRecognizer` decided: the volume, fullscreen, the long press's
-/// 2× and the pinch's zoom as player actions; skips and swipe seeks through the
-/// `SeekDriver` (a run of taps and a swipe are the finger's own: their words are the
-/// bubbles here); the screen's (or the picture's) brightness; and the feedback for each.
+/// 2×, the pinch's zoom, skips and swipe seeks as player actions (a run of taps and a
+/// swipe are the finger's own: their words are the bubbles here, the seeks
+/// `seek-to-shown`); the screen's (or the picture's) brightness; and the feedback for each.
 @MainActor
 final class GestureResponder {
     private let player: Player
     private let actions: ActionTable
-    private let seeker: SeekDriver
     private let seeking: SeekInteraction
     private let controls: PlaybackControls
     private let feedback: TouchFeedback
@@ -22,14 +21,15 @@ final class GestureResponder {
     private var levelStart: [TouchIntent.Level: Double] = [:]
     private var skipBase: Double?
 
+    /// The gestures turned on (preferences); an intent of one turned off is dropped.
+    var switches = GestureSwitches()
     var onToggleControls: Action?
     var onShowControls: Action?
 
-    init(player: Player, actions: ActionTable, seeker: SeekDriver, seeking: SeekInteraction, controls: PlaybackControls,
+    init(player: Player, actions: ActionTable, seeking: SeekInteraction, controls: PlaybackControls,
          feedback: TouchFeedback, brightness: ScreenBrightness?) {
         self.player = player
         self.actions = actions
-        self.seeker = seeker
         self.seeking = seeking
         self.controls = controls
         self.feedback = feedback
@@ -43,7 +43,12 @@ final class GestureResponder {
                             duration: state.hasMedia ? state.duration : nil, zoom: state.zoom)
     }
 
-    func apply(_ intent: TouchIntent) {
+    /// An intent from the recognizer, if its gesture is turned on.
+    func handle(_ intent: TouchIntent) {
+        if switches.allows(intent) { apply(intent) }
+    }
+
+    private func apply(_ intent: TouchIntent) {
         switch intent {
         case .toggleControls:
             onToggleControls?()
@@ -69,7 +74,7 @@ final class GestureResponder {
         case .commitSeek(let target):
             controls.swipeTarget = nil
             feedback.hideSeekPreview()
-            seeker.jump(to: target, source: .gesture)
+            actions.activate(.seekToShown(seconds: target))
         case .cancelSeek:
             controls.swipeTarget = nil
             controls.show(player.state)
@@ -93,7 +98,7 @@ final class GestureResponder {
         if abs(total) <= skipSeconds + 1e-9 || skipBase == nil { skipBase = position }
         let target = SeekPolicy.relativeTarget(from: skipBase ?? position, by: total, duration: state.duration,
                                                framesPerSecond: player.framesPerSecond)
-        seeker.jump(to: target, source: .gesture)
+        actions.activate(.seekToShown(seconds: target))
         feedback.showSkip(forward: forward, total: total)
     }
 

@@ -9,11 +9,10 @@ import NovaGLib
 /// mouse button is one finger, through the same recognizer.
 @MainActor
 final class PictureInput {
-    var onTouchIntent: ((TouchIntent) -> Void)?
     var onClick: Action?
     var onPointerMoved: Action?
-    /// What playback is doing when a gesture starts.
-    var context: () -> TouchContext = { TouchContext() }
+    /// Where the recognizer's intents go, and what playback is doing when a gesture starts.
+    private let gestures: GestureResponder
 
     private(set) var recognizer: TouchRecognizer
 
@@ -27,8 +26,9 @@ final class PictureInput {
     private var sequences: [UInt: Int] = [:]
     private var nextSequence = 1
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, touchEmulation: Bool, config: GestureConfig) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, touchEmulation: Bool, config: GestureConfig, gestures: GestureResponder) {
         self.widget = widget
+        self.gestures = gestures
         self.touchEmulation = touchEmulation
         recognizer = TouchRecognizer(config: config)
 
@@ -99,14 +99,14 @@ final class PictureInput {
         guard let point = widgetPoint(event) else { return false }
         let sample = TouchSample(sequence: sequence, phase: phase, x: point.x, y: point.y, time: now(),
                                  width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-        deliver(recognizer.handle(sample, context: phase == .began ? context() : TouchContext()))
+        deliver(recognizer.handle(sample, context: phase == .began ? gestures.context : TouchContext()))
         return true
     }
 
     private func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
     private func deliver(_ intents: [TouchIntent]) {
-        for intent in intents { onTouchIntent?(intent) }
+        for intent in intents { gestures.handle(intent) }
         scheduleDeadline()
     }
 

@@ -42,7 +42,6 @@ extension OnScreenMessage {
         case .touchUnlocked: tr("Touch unlocked")
         case .sleepTimer(let left): left.map { tr("Sleep timer: %s", $0) } ?? tr("Sleep timer off")
         case .pictureUnavailable(let reason): tr("The picture cannot be shown: %s", reason)
-        case .offset(let seconds): TimeFormat.offset(seconds)
         case .rotation(let degrees): degrees == 0 ? tr("Not rotated") : tr("Rotated %s°", String(degrees))
         case .evenLoudness(let on): on ? tr("Loudness evened out") : tr("Loudness as recorded")
         case .engineProblem(let words): words

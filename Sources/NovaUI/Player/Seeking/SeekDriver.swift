@@ -10,7 +10,7 @@ import NovaGLib
 /// one seek at a time. With `NOVA_DEBUG=seek` each request is logged to stderr.
 @MainActor
 final class SeekDriver {
-    enum Source: String { case timeline, key, mpris, scroll, gesture }
+    enum Source: String { case timeline, key, mpris, gesture }
 
     private let player: Player
     private var coalescer = SeekCoalescer()

@@ -172,12 +172,7 @@ final class SeekInteraction {
         if wheel {
             // A mouse wheel: each notch up is louder, each sideways notch 5 s.
             if dy != 0 { actions.activate(.changeVolume(by: -dy * 5)) }
-            if dx != 0, let position = state.position {
-                let target = SeekPolicy.relativeTarget(from: position, by: dx * 5, duration: state.duration,
-                                                       framesPerSecond: player.framesPerSecond)
-                driver.jump(to: target, source: .scroll)
-                window.show(OnScreenMessage.offset(dx * 5))
-            }
+            if dx != 0 { actions.activate(.seekRelative(seconds: dx * 5)) }
             return true
         }
         // A touchpad: sideways movement accumulates into one seek; mostly vertical is volume.
@@ -201,7 +196,7 @@ final class SeekInteraction {
         guard let seek = scrollSeek else { return }
         scrollSeek = nil
         bubble.hide()
-        driver.jump(to: seek.target, source: .scroll)
+        actions.activate(.seekToShown(seconds: seek.target))
     }
 
     // MARK: Test support
