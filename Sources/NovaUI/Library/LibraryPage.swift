@@ -259,6 +259,11 @@ final class LibraryPage {
     /// Rows made but off screen, still showing what they showed before the last change.
     private var stale: [UnsafeMutableRawPointer] = []
     private var staleSource: guint = 0
+
+    // That source holds this page unowned: it must not outlive it (quitting while rows
+    // waited to be redrawn crashed there). Asserted on the main thread, as the row views'
+    // release is (Swift 6.0 has no `isolated deinit`).
+    deinit { MainActor.assumeIsolated { MainContext.remove(&staleSource) } }
     /// Counts changes of `rows`, so a row shown since is not shown again.
     private var generation = 0
 
