@@ -42,7 +42,6 @@ final class SettingsFollower {
         }
     }
 
-
     /// The settings outlive the window: stop following them when it goes.
     func close() {
         connection?.disconnect()
