@@ -133,7 +133,6 @@ private final class HistoryRowView {
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     private let detailLabel: UnsafeMutablePointer<GtkWidget>
     private let progress: UnsafeMutablePointer<GtkWidget>
-    private var location = ""
     private(set) var accessibleName = ""
     /// The entry's text is a button: Tab reaches it, Space and Enter resume the video.
     private let resume: UnsafeMutablePointer<GtkWidget>
@@ -170,7 +169,6 @@ private final class HistoryRowView {
         gtk_box_append(cast(widget), resume)
         gtk_box_append(cast(widget), remove)
         onClicked(raw(resume)) { [unowned self] in onPlay?() }
-        onClicked(raw(remove)) { [unowned self] in ActionTable.fire(.removeFromHistory(location: location), from: remove) }
     }
 
     func contains(_ focused: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -181,7 +179,7 @@ private final class HistoryRowView {
 
     /// Shows `entry`; says whether it can be played.
     func show(_ entry: WatchHistory.Entry) -> Bool {
-        location = entry.location
+        ActionTable.attach(remove, to: .removeFromHistory(location: entry.location))
         let shown = FileLocation.displayPath(entry.location)
         let name = entry.title ?? ((shown as NSString).lastPathComponent)
         let available = FilePresence.isThere(entry.location)
