@@ -20,10 +20,10 @@ def watch_until(app, mpris, seconds, jump_to=None):
     app.wait_for_frame(lambda n: n >= seconds * CARD_FPS, timeout=15, what="playback past %g s" % seconds)
 
 
-def watch_then_stop(nova, card, mpris, tmp_path, seconds, jump_to=None):
+def watch_then_stop(nova, card, mpris, tmp_path, seconds, jump_to=None, env=None):
     """Nova (960x600) plays ``card`` past ``seconds``, is stopped over MPRIS, and shows its
     start page again; returns the app."""
-    app = nova(card, env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"})
+    app = nova(card, env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data", **(env or {})})
     app.resize(960, 600)
     mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
@@ -138,3 +138,18 @@ def test_the_history_page_lists_what_was_watched_and_a_click_resumes_it(nova, te
     app.click(400, 165)  # its only row
     frame = app.wait_for_frame(lambda n: n >= 19 * CARD_FPS, timeout=15, what="the card resumed from the history")
     assert frame <= 23 * CARD_FPS, "resumed at frame %d, not at 20 s" % frame
+
+
+def test_a_row_removed_from_the_history_goes_and_undo_brings_it_back(nova, test_media, nova_mpris, tmp_path):
+    """The row's remove button (win.remove-from-history) by the pointer, then the toast's Undo."""
+    from novatest import accessibility as a11y
+    from test_nova_library import activate
+    app = watch_then_stop(nova, test_media.card, nova_mpris, tmp_path, 20, env=a11y.ENV)
+    app.click(541, 27)  # "History" in the header's switcher
+    node = a11y.application(app.pid)
+    name = "Remove Nova test card 720p30 from history"
+    remove = wait_until(lambda: a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row's remove button")
+    a11y.click(app, remove[0])
+    wait_until(lambda: not a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row gone from the history")
+    activate("undo", window=True)
+    wait_until(lambda: a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row back after Undo")
