@@ -148,8 +148,12 @@ def test_a_row_removed_from_the_history_goes_and_undo_brings_it_back(nova, test_
     app.click(541, 27)  # "History" in the header's switcher
     node = a11y.application(app.pid)
     name = "Remove Nova test card 720p30 from history"
-    remove = wait_until(lambda: a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row's remove button")
-    a11y.click(app, remove[0])
+    wait_until(lambda: a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row's remove button")
+    # Where the screen shows the trash button, as a person aims (on both stacks): GTK 4.18
+    # places a list item's children 10 to 24 px up and left of where it draws them, and a
+    # click there resumes the row instead.
+    app.click(797, 170)
     wait_until(lambda: not a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row gone from the history")
+    assert nova_mpris.playback_status == "Stopped", "the click played the row instead of removing it"
     activate("undo", window=True)
     wait_until(lambda: a11y.find(node, a11y.R.PUSH_BUTTON, name_is=name), 10, "the row back after Undo")
