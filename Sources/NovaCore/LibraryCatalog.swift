@@ -10,6 +10,9 @@ public enum LibrarySort: String, CaseIterable, Sendable {
     case dateAdded = "date-added"
     case lastWatched = "last-watched"
     case duration
+
+    /// The order a library shows until the person picks another.
+    public static let initial = LibrarySort.name
 }
 
 /// A section of the library page: "Continue Watching" or one folder, with its items

@@ -72,6 +72,11 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     /// A file played from the library or the history (its poster, its row), or named by a
     /// client (MPRIS OpenUri).
     case playFile(location: String)
+    /// Files to play in turn (dropped on the window, given by the file manager's "Open with"
+    /// or the command line): a playlist of them.
+    case openFiles(locations: [String])
+    /// The library in this order (its sort menu, a radio choice: the action's state is the order).
+    case sortLibrary(LibrarySort)
     /// A file out of the library (its row's menu); its history stays.
     case removeFromLibrary(location: String)
     /// A folder into the library: this path, or (nil) one chosen in a folder chooser.
@@ -96,6 +101,17 @@ public enum PlayerAction: Equatable, Hashable, Sendable {
     case quit
     /// The picture ignores every gesture until unlocked (keys still work).
     case lockTouch
+    /// Gestures back (the unlock button held for its second).
+    case unlockTouch
+    /// The open panel closed (Esc, its close button, a tap beside it).
+    case closePanel
+    /// The up-next card away, and no moving on by itself for this file ("Watch Till the End").
+    case dismissUpNext
+    /// The window to the front (MPRIS Raise, a second launch).
+    case raiseWindow
+    /// The screen's brightness (or, where Nova may not set it, the picture's), 0…1: a swipe
+    /// up or down on the left half.
+    case setBrightness(Double)
     /// Back to the beginning of a video that resumed.
     case startOver
     /// The sleep timer set (minutes, or the end of this video) or off (nil).
@@ -137,21 +153,36 @@ extension PlayerAction {
         case sleepExtend = "sleep-extend", panelTracks = "panel-tracks", panelSpeed = "panel-speed"
         case panelChapters = "panel-chapters", panelSleep = "panel-sleep", panelInfo = "panel-info", rotate
         case evenOutLoudness = "even-out-loudness", copyFailedAddress = "copy-failed-address"
+        case openFiles = "open-files", sortLibrary = "sort-library", unlockTouch = "unlock-touch"
+        case closePanel = "close-panel", dismissUpNext = "dismiss-up-next", raiseWindow = "raise-window"
+        case setBrightness = "set-brightness"
 
         /// The kind of parameter the action takes (nil: none).
         public var parameter: ActionArgument.Kind? {
             switch self {
             case .skip, .stepFrame, .seekChapter, .changeSpeed, .holdDoubleSpeed, .cycleSubtitles: .flag
             case .seekBy, .seekTo, .seekToShown, .goToChapter, .seekToFraction, .changeVolume, .setVolume, .setSpeed, .selectAudio,
-                 .selectSubtitles, .changeSubtitleDelay, .changeSubtitleSize, .changeAudioDelay, .setZoom, .setSleepTimer:
+                 .selectSubtitles, .changeSubtitleDelay, .changeSubtitleSize, .changeAudioDelay, .setZoom, .setSleepTimer,
+                 .setBrightness:
                 .number
-            case .playFile, .removeFromLibrary, .addLibraryFolder, .removeLibraryFolder, .removeFromHistory: .text
+            case .playFile, .removeFromLibrary, .addLibraryFolder, .removeLibraryFolder, .removeFromHistory, .sortLibrary: .text
+            case .openFiles: .textList
             case .playPause, .play, .pause, .toggleMute, .fullscreen, .leaveFullscreen, .next, .previous, .normalSpeed,
                  .cycleAudio, .toggleSubtitles, .syncSubtitleLine, .loadSubtitles, .loopAB, .repeatFile, .closeVideo,
                  .shortcuts, .open, .openLocation, .searchLibrary, .clearHistory, .undo, .screenshot, .openScreenshot, .preferences,
                  .about, .salvageDetails, .quit, .lockTouch, .startOver, .sleepExtend, .panelTracks, .panelSpeed,
-                 .panelChapters, .panelSleep, .panelInfo, .rotate, .evenOutLoudness, .copyFailedAddress:
+                 .panelChapters, .panelSleep, .panelInfo, .rotate, .evenOutLoudness, .copyFailedAddress, .unlockTouch,
+                 .closePanel, .dismissUpNext, .raiseWindow:
                 nil
+            }
+        }
+
+        /// An action whose state is its last argument (a radio choice in a menu, which shows
+        /// the state as the chosen item), and the state it starts with.
+        public var initialState: ActionArgument? {
+            switch self {
+            case .sortLibrary: .text(LibrarySort.initial.rawValue)
+            default: nil
             }
         }
     }
@@ -266,6 +297,20 @@ extension PlayerAction {
         case (.salvageDetails, nil): self = .showSalvageDetails
         case (.quit, nil): self = .quit
         case (.lockTouch, nil): self = .lockTouch
+        case (.unlockTouch, nil): self = .unlockTouch
+        case (.closePanel, nil): self = .closePanel
+        case (.dismissUpNext, nil): self = .dismissUpNext
+        case (.raiseWindow, nil): self = .raiseWindow
+        case (.setBrightness, .number(let level)?):
+            guard (0...1).contains(level) else { return nil }
+            self = .setBrightness(level)
+        case (.openFiles, .texts(let locations)?):
+            let locations = locations.filter { !$0.isEmpty }
+            guard !locations.isEmpty else { return nil }
+            self = .openFiles(locations: locations)
+        case (.sortLibrary, .text(let order)?):
+            guard let order = LibrarySort(rawValue: order) else { return nil }
+            self = .sortLibrary(order)
         case (.startOver, nil): self = .startOver
         case (.setSleepTimer, .number(let minutes)?):
             // 0: off; −1: the end of this video; else minutes, up to a day.
@@ -344,6 +389,13 @@ extension PlayerAction {
         case .showSalvageDetails: (.salvageDetails, nil)
         case .quit: (.quit, nil)
         case .lockTouch: (.lockTouch, nil)
+        case .unlockTouch: (.unlockTouch, nil)
+        case .closePanel: (.closePanel, nil)
+        case .dismissUpNext: (.dismissUpNext, nil)
+        case .raiseWindow: (.raiseWindow, nil)
+        case .setBrightness(let level): (.setBrightness, .number(level))
+        case .openFiles(let locations): (.openFiles, .texts(locations))
+        case .sortLibrary(let order): (.sortLibrary, .text(order.rawValue))
         case .startOver: (.startOver, nil)
         case .setSleepTimer(let mode):
             switch mode {

@@ -59,7 +59,7 @@ public final class MprisServer {
         var error: UnsafeMutablePointer<GError>?
         nodeInfo = g_dbus_node_info_new_for_xml(Self.introspection, &error)
         if let error {
-            FileHandle.standardError.write(Data("Nova: MPRIS is unavailable: \(String(cString: error.pointee.message))\n".utf8))
+            ConsoleLine.problem("MPRIS is unavailable: \(String(cString: error.pointee.message))").write()
             g_error_free(error)
             return
         }
@@ -79,7 +79,7 @@ public final class MprisServer {
             }
         }, nil, { _, name, _ in
             let text = name.map { String(cString: $0) } ?? MprisServer.busName
-            FileHandle.standardError.write(Data("Nova: could not own \(text) on the session bus; media keys will not reach Nova.\n".utf8))
+            ConsoleLine.problem("could not own \(text) on the session bus; media keys will not reach Nova.").write()
         }, me, nil)
     }
 
@@ -142,7 +142,7 @@ public final class MprisServer {
             var error: UnsafeMutablePointer<GError>?
             let id = g_dbus_connection_register_object(connection, Self.objectPath, interface, &vtable, me, nil, &error)
             if let error {
-                FileHandle.standardError.write(Data("Nova: MPRIS \(name): \(String(cString: error.pointee.message))\n".utf8))
+                ConsoleLine.problem("MPRIS \(name): \(String(cString: error.pointee.message))").write()
                 g_error_free(error)
             } else {
                 registrations.append(id)

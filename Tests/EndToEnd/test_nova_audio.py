@@ -6,6 +6,7 @@ import subprocess
 
 import pytest
 
+from novatest import consolelines
 from novatest import debuglines, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 from test_nova_opening import magenta_pixels
@@ -39,7 +40,7 @@ def test_with_no_sound_device_a_video_plays_in_silence_and_says_so(nova, test_me
     nova_mpris.wait_for_name()
     first = app.wait_for_frame(timeout=30)
     app.wait_for_frame(lambda n: n > first + CARD_FPS, timeout=15, what="the video playing on without sound")
-    wait_until(lambda: "Nova: No sound output: playing without sound" in app.log_text(), 10, "Nova to say there is no sound")
+    wait_until(lambda: consolelines.said("No sound output: playing without sound") in app.log_text(), 10, "Nova to say there is no sound")
     assert app.log_text().count("No sound output") == 1, "said once"
 
 
@@ -50,7 +51,7 @@ def test_with_no_sound_device_a_song_plays_in_silence(nova, nova_mpris, tmp_path
     wait_until(lambda: nova_mpris.playback_status == "Playing", 15, "the song playing")
     first = nova_mpris.position
     wait_until(lambda: nova_mpris.position > first + 1_000_000, 10, "the song's position moving on")
-    wait_until(lambda: "Nova: No sound output" in app.log_text(), 10, "Nova to say there is no sound")
+    wait_until(lambda: consolelines.said("No sound output") in app.log_text(), 10, "Nova to say there is no sound")
     assert "Can't play" not in app.log_text()
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from novatest import screen
+from novatest import accessibility as a11y, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
@@ -57,6 +57,24 @@ def test_the_up_next_card_plays_the_next_episode_after_its_countdown(nova, nova_
     screen.save_png(SCREENSHOTS / "up-next.png")
     wait_until(lambda: url(nova_mpris).endswith("/Episode%202.mkv"), 20, "Episode 2 after the countdown")
     app.wait_for_frame(lambda n: n < 10 * CARD_FPS, timeout=15, what="Episode 2 from its start")
+
+
+def test_watch_till_the_end_takes_the_card_away_and_stays_on_this_episode(nova, nova_mpris, episodes):
+    app = nova(episodes / "Episode 1.mkv", env=dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null"))
+    nova_mpris.wait_for_name()
+    app.wait_for_frame(timeout=30)
+    nova_mpris.set_position(nova_mpris.trackid(), 41_000_000)
+    root = a11y.application(app.pid)
+
+    def card_button():
+        return next(iter(a11y.find(root, a11y.R.PUSH_BUTTON, name_is="Watch Till the End")), None)
+    # The card's button by the pointer (it fires `dismiss-up-next`).
+    a11y.click(app, wait_until(card_button, 15, "the up-next card's Watch Till the End"))
+    wait_until(lambda: card_button() is None, 5, "the card gone")
+    # To the end, and past the time the countdown would have taken: no next episode.
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 30, "Episode 1 ending")
+    time.sleep(3)
+    assert url(nova_mpris).endswith("/Episode%201.mkv"), "still Episode 1: %s" % url(nova_mpris)
 
 
 def test_a_next_episode_that_cannot_play_is_not_tried_again_and_again(nova, nova_mpris, tmp_path, test_media):

@@ -4,6 +4,7 @@ falls behind, Nova says so and offers to turn them off, and off, it keeps time a
 
 import time
 
+from novatest import consolelines
 from novatest import heavy_subtitles, screen
 from novatest.session import REPO_ROOT, wait_until
 from test_nova_library import activate
@@ -22,7 +23,7 @@ def test_heavy_subtitles_are_said_to_slow_playback_and_can_be_turned_off(nova, t
     subtitles = heavy_subtitles.make(tmp_path / "huge.ass")
     app = nova(test_media.card, subtitles, env={"NOVA_AUDIO_OUTPUT": "null", "XDG_DATA_HOME": tmp_path / "data"})
     nova_mpris.wait_for_name()
-    wait_until(lambda: "Nova: Playback is falling behind: the subtitles take too long to draw" in app.log_text(), 30,
+    wait_until(lambda: consolelines.said("Playback is falling behind: the subtitles take too long to draw") in app.log_text(), 30,
                "Nova to say the subtitles slow playback down")
     time.sleep(3)  # the window repaints slowly while the subtitles are drawn
     screen.save_png(SCREENSHOTS / "subtitles-falling-behind.png")

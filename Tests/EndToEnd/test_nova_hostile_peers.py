@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from novatest import consolelines
 from novatest import debuglines, screen, toast
 from novatest.session import REPO_ROOT, wait_until
 from test_nova_library import activate
@@ -28,7 +29,7 @@ def clipboard():
 
 def said_failure(app, since):
     """The last failure Nova said after log offset ``since`` (its toast's or page's words)."""
-    lines = [line for line in app.log_text(limit=10**7)[since:].splitlines() if line.startswith("Nova: Can't play")]
+    lines = [line for line in app.log_text(limit=10**7)[since:].splitlines() if line.startswith(consolelines.said("Can't play"))]
     return lines[-1] if lines else None
 
 
@@ -123,7 +124,7 @@ def test_a_subtitle_file_of_30_mb_leaves_the_window_answering(nova, test_media, 
     answered = time.monotonic() - asked
     assert answered < 0.1, "Pause answered %.0f ms after it was sent, while the subtitles load" % (answered * 1000)
     wait_until(lambda: nova_mpris.playback_status == "Paused", 5, "the card paused")
-    wait_until(lambda: "Nova: subtitles added: %s" % subtitles in app.log_text(limit=10**7), 60,
+    wait_until(lambda: consolelines.subtitles_added(subtitles) in app.log_text(limit=10**7), 60,
                "the subtitles added in the end")
     nova_mpris.play()
     wait_until(lambda: nova_mpris.playback_status == "Playing", 5, "the card playing again")
@@ -172,7 +173,7 @@ def test_a_folder_with_nothing_to_play_is_said_to_have_been_looked_through(nova,
     app = library_app(nova, tmp_path)
     activate("add-library-folder", str(folder))
     wait_until(lambda: debuglines.library_indexed(folder, 0) in app.log_text(), 30, "the folder looked through")
-    wait_until(lambda: "Nova: No videos found in “Holiday notes”" in app.log_text(), 10,
+    wait_until(lambda: consolelines.said("No videos found in “Holiday notes”") in app.log_text(), 10,
                "Nova to say the folder holds nothing it can play")
     root = a11y.application(app.pid)
     wait_until(lambda: a11y.find(root, name_is="No Videos Found"), 10, "the library page saying no videos were found")
@@ -211,15 +212,15 @@ def test_sound_comes_back_on_the_same_file_when_the_sound_server_returns(nova, t
         wait_until(playing_stream, 10, "Nova's stream on the sound server")
         pulse.proc.kill()  # as a crash: no goodbye to its clients
         pulse.stop()
-        wait_until(lambda: "Nova: sound lost: the sound server stopped" in app.log_text(), 5, "Nova to say sound was lost")
+        wait_until(lambda: consolelines.SOUND_LOST in app.log_text(), 5, "Nova to say sound was lost")
         time.sleep(away)
         assert app.alive()
         pulse.start()
         wait_until(playing_stream, 2, "Nova's stream again within 2 s of the server's return")
-        wait_until(lambda: "Nova: sound is back" in app.log_text(), 5, "Nova to say sound is back")
+        wait_until(lambda: consolelines.SOUND_BACK in app.log_text(), 5, "Nova to say sound is back")
         still_playing(app, nova_mpris, "the sound server's return")
         log = app.log_text()
-        assert log.count("Nova: sound lost") == 1 and log.count("Nova: sound is back") == 1, log
+        assert log.count(consolelines.SOUND_LOST) == 1 and log.count(consolelines.SOUND_BACK) == 1, log
     finally:
         pulse.stop()
 
@@ -281,7 +282,7 @@ def test_a_source_that_sends_nothing_playable_is_said_waited_for_then_a_problem_
         app = playing_card(nova, test_media, nova_mpris, tmp_path, extra=a11y.ENV)
         since = len(app.log_text())
         nova_mpris.open_uri(location if trickling else "file://" + location)
-        waiting = "Nova: Waiting for %s…" % (location if trickling else "video.mkv")
+        waiting = consolelines.said("Waiting for %s…" % (location if trickling else "video.mkv"))
         asked = time.monotonic()
         wait_until(lambda: waiting in app.log_text()[since:], 10, "Nova to say it waits for the source")
         assert time.monotonic() - asked >= 2.5, "said before the source had 3 s"
@@ -292,7 +293,7 @@ def test_a_source_that_sends_nothing_playable_is_said_waited_for_then_a_problem_
             wait_until(lambda: nova_mpris.playback_status == "Stopped", 10, "the FIFO closed")
             assert app.alive()
             return
-        problem = "Nova: Nothing playable has come from “%s” in 30 seconds" % location
+        problem = consolelines.said("Nothing playable has come from “%s” in 30 seconds" % location)
         wait_until(lambda: problem in app.log_text()[since:], 40, "Nova to say nothing playable came, with a way out")
         # The way out, by the pointer (the same toast button as a phone's Copy Address,
         # tried by keys and a finger in the phone test below).
@@ -330,7 +331,7 @@ def test_a_stream_in_parts_whose_parts_fail_is_said_of_its_address_on_the_error_
     app = nova(address, env=dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null", XDG_DATA_HOME=tmp_path / "data"))
     nova_mpris.wait_for_name()
     said = wait_until(lambda: said_failure(app, 0), 30, "the failure said")
-    assert said.startswith("Nova: Can't play “%s”" % address), said
+    assert said.startswith(consolelines.said("Can't play “%s”" % address)), said
     assert "list of parts" in said and "error 404" in said, said
     root = a11y.application(app.pid)
     heading = wait_until(lambda: next(iter(a11y.find(root, a11y.R.HEADING, name_has="index.m3u8")), None), 10,
@@ -339,7 +340,7 @@ def test_a_stream_in_parts_whose_parts_fail_is_said_of_its_address_on_the_error_
     assert a11y.find(root, name_has="list of parts"), "the sentence on the page"
     screen.save_png(SCREENSHOTS / "stream-in-parts-failed.png")
     time.sleep(2)
-    failures = [line for line in app.log_text().splitlines() if line.startswith("Nova: Can't play")]
+    failures = [line for line in app.log_text().splitlines() if line.startswith(consolelines.said("Can't play"))]
     assert failures == [said], "said once, of the address asked for: %s" % failures
     assert app.alive()
 
@@ -352,10 +353,10 @@ def test_a_stream_in_parts_from_a_folder_given_while_a_video_plays_is_said_and_t
     since = len(app.log_text())
     nova_mpris.open_uri(stream.as_uri())
     said = wait_until(lambda: said_failure(app, since), 30, "the failure said")
-    assert said.startswith("Nova: Can't play “index.m3u8”"), said
+    assert said.startswith(consolelines.said("Can't play “index.m3u8”")), said
     assert "list of parts" in said and "missing or damaged" in said, said
     still_playing(app, nova_mpris, "a stream in parts that failed")
-    failures = [line for line in app.log_text()[since:].splitlines() if line.startswith("Nova: Can't play")]
+    failures = [line for line in app.log_text()[since:].splitlines() if line.startswith(consolelines.said("Can't play"))]
     assert failures == [said], "said once: %s" % failures
 
 
@@ -377,7 +378,7 @@ def test_a_redirect_loop_or_a_long_chain_is_said_for_what_it_is(nova, nova_mpris
         assert said_failure(app, 0) is None
         return
     said = wait_until(lambda: said_failure(app, 0), 30, "the failure said")
-    assert said.startswith("Nova: Can't play “%s”" % server.url(path)), said
+    assert said.startswith(consolelines.said("Can't play “%s”" % server.url(path))), said
     assert words in said and "loading failed" not in said, said
     assert app.alive()
 

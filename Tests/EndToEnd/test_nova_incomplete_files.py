@@ -7,6 +7,7 @@ import os
 import shutil
 import sqlite3
 
+from novatest import consolelines
 from novatest import screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
@@ -62,7 +63,7 @@ def test_a_file_cut_short_and_deleted_while_playing_keeps_its_progress(nova, lon
     app, film = playing_copy(nova, long_card, nova_mpris, tmp_path)
     cut_to_half(film)
     os.unlink(film)
-    wait_until(lambda: "Nova: The file disappeared" in app.log_text() or "Nova: File gone" in app.log_text()
+    wait_until(lambda: consolelines.said("The file disappeared") in app.log_text() or consolelines.said("File gone") in app.log_text()
                or "disappeared" in app.log_text(), 30, "Nova to say the file went away")
     wait_until(lambda: app.frame() is None, 10, "the error page instead of the picture")
     screen.save_png(SCREENSHOTS / "file-cut-and-deleted.png")
@@ -95,7 +96,7 @@ def test_play_after_a_file_ended_early_opens_it_again_where_it_stopped_and_keeps
     assert 51 <= reached < 70, reached
     # Still cut: Play opens it again there, it ends there again, and the position stays.
     nova_mpris.play()
-    wait_until(lambda: "Nova: opened again at " in app.log_text(), 10, "the file opened again where it stopped")
+    wait_until(lambda: consolelines.OPENED_AGAIN in app.log_text(), 10, "the file opened again where it stopped")
     wait_until(lambda: app.log_text().count("This file ends early, at ") == 2, 30, "the early end said again")
     position, watched = stored(tmp_path, film)
     assert position >= reached - 0.5 and watched == 0, "kept %.2f s, reached %.2f s" % (position, reached)
@@ -103,7 +104,7 @@ def test_play_after_a_file_ended_early_opens_it_again_where_it_stopped_and_keeps
     # The copy finished meanwhile: Play goes on from where it stopped, past it.
     shutil.copyfile(long_card, film)
     app.key("space")
-    wait_until(lambda: app.log_text().count("Nova: opened again at ") == 2, 10, "opened again by the keyboard")
+    wait_until(lambda: app.log_text().count(consolelines.OPENED_AGAIN) == 2, 10, "opened again by the keyboard")
     app.wait_for_frame(lambda n: n > 75 * CARD_FPS, timeout=30, what="playback going on past the old end")
     nova_mpris.pause()
     wait_until(lambda: stored(tmp_path, film)[0] > 75, 10, "the progress of the grown file kept")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import dbus
 
+from novatest import consolelines
 from novatest import debuglines, mpris as mpris_mod
 from novatest import screen
 from novatest.session import CARD_FPS, REPO_ROOT, WaitTimeout, wait_until
@@ -25,13 +26,28 @@ SEARCH_ENTRY = (400, 80)
 def activate(action, *parameters, window=False):
     """Activates one of Nova's GActions over D-Bus (org.gtk.Actions), as a shell or a
     launcher would: `app.NAME`, or with ``window`` the first window's `win.NAME`. A text
-    parameter goes as a string, a number as a double (`d`), as the action declares it."""
+    parameter goes as a string, a number as a double (`d`), a list as strings (`as`), as
+    the action declares it."""
     path = "/io/github/novaplayer/Nova" + ("/window/1" if window else "")
     proxy = mpris_mod.session_bus().get_object("io.github.novaplayer.Nova", path)
-    typed = [dbus.Double(p, variant_level=1) if isinstance(p, (int, float)) else dbus.String(p, variant_level=1)
-             for p in parameters]
+
+    def typed_one(p):
+        if isinstance(p, (list, tuple)):
+            return dbus.Array([str(item) for item in p], signature="s", variant_level=1)
+        if isinstance(p, (int, float)):
+            return dbus.Double(p, variant_level=1)
+        return dbus.String(p, variant_level=1)
+    typed = [typed_one(p) for p in parameters]
     arguments = dbus.Array(typed, signature="v")
     proxy.Activate(action, arguments, dbus.Dictionary({}, signature="sv"), dbus_interface="org.gtk.Actions")
+
+
+def describe(action):
+    """What the window says of its action `win.NAME` over org.gtk.Actions: (enabled, state),
+    the state None for an action without one."""
+    proxy = mpris_mod.session_bus().get_object("io.github.novaplayer.Nova", "/io/github/novaplayer/Nova/window/1")
+    enabled, _, state = proxy.Describe(action, dbus_interface="org.gtk.Actions")
+    return bool(enabled), (str(state[0]) if state else None)
 
 
 def last_line(app, prefix):
@@ -215,10 +231,19 @@ def test_the_sort_menu_orders_the_library(nova, test_media, tmp_path):
     app.click(885, 80)  # the sort menu's button, right of the search
     time.sleep(0.5)
     screen.save_png(SCREENSHOTS / "library-sort-menu.png")
+    assert describe("sort-library") == (True, "name"), "the menu's radio choice starts at Name"
     # Name, Date Added, Last Watched, Length: the last one.
     app.click(876, 228)
     wait_until(lambda: last_line(app, debuglines.LIBRARY_SHOWING_START).startswith(debuglines.library_showing(3, 3, sort="duration")),
                10, "the library sorted by length")
+    # The menu's choice is the window action's state, which its items show checked.
+    assert describe("sort-library") == (True, "duration")
+    # The same action from a client: by name again; an order that is none is refused.
+    activate("sort-library", "no-such-order", window=True)
+    activate("sort-library", "name", window=True)
+    wait_until(lambda: last_line(app, debuglines.LIBRARY_SHOWING_START).startswith(debuglines.library_showing(3, 3, sort="name")),
+               10, "the library sorted by name")
+    assert describe("sort-library") == (True, "name")
 
 
 def test_add_folder_opens_a_folder_chooser_and_indexes_the_chosen_folder(nova, test_media, tmp_path):
@@ -308,10 +333,10 @@ def test_a_library_damaged_in_places_is_salvaged_in_the_background(nova, tmp_pat
     app = nova(env=env)
     app.resize(960, 600)
     wait_for_page(app)
-    line = wait_until(lambda: [l for l in app.log_text().splitlines() if l.startswith("Nova: The library was damaged.")], 20,
+    line = wait_until(lambda: [l for l in app.log_text().splitlines() if l.startswith(consolelines.said("The library was damaged."))], 20,
                       "Nova to find the damage and say what it saved")[0]
-    expected = "Nova: The library was damaged. %d of 500 watched videos and 2 of 2 folders were recovered; " \
-               "the damaged copy is kept at %s.damaged-" % (500 - lost, path)
+    expected = consolelines.said("The library was damaged. %d of 500 watched videos and 2 of 2 folders were recovered; "
+                                 "the damaged copy is kept at %s.damaged-" % (500 - lost, path))
     assert line.startswith(expected), "%s\nexpected %s…" % (line, expected)
     assert len([p for p in path.parent.glob("library.sqlite.damaged-*") if not p.name.endswith(("-wal", "-shm"))]) == 1
     with sqlite3.connect(path) as db:

@@ -11,6 +11,7 @@ import time
 import dbus
 import pytest
 
+from novatest import consolelines
 from novatest import screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
@@ -57,7 +58,7 @@ def still_playing(app, nova_mpris, what):
 
 
 def subtitles_show(app, path, how):
-    wait_until(lambda: "Nova: subtitles added: %s" % path in app.log_text(), 10, "the subtitles added by " + how)
+    wait_until(lambda: consolelines.subtitles_added(path) in app.log_text(), 10, "the subtitles added by " + how)
     try:
         wait_until(lambda: magenta_pixels(app) > 20, 20, "the file's subtitle line on screen after " + how)
     except AssertionError as error:
@@ -132,7 +133,7 @@ def test_subtitles_with_nothing_playing_ask_for_a_video_first(nova, nova_mpris, 
     nova_mpris.wait_for_name()
     subtitles = magenta_subtitle(tmp_path / "film.srt")
     nova_mpris.open_uri(subtitles.as_uri())
-    wait_until(lambda: "Nova: Subtitles need a video" in app.log_text(), 10, "Nova to ask for a video first")
+    wait_until(lambda: consolelines.said("Subtitles need a video") in app.log_text(), 10, "Nova to ask for a video first")
     assert nova_mpris.playback_status == "Stopped"
     assert "Can't play" not in app.log_text()
 

@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from novatest import consolelines
 from novatest import debuglines, frames, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 from test_nova_library import activate, last_line
@@ -114,8 +115,8 @@ def test_a_screenshot_lands_in_pictures_named_after_the_video(nova, test_media, 
     nova_mpris.wait_for_name()
     nova_mpris.pause()
     app.key("s")
-    wait_until(lambda: "Nova: screenshot " in app.log_text(), 10, "the screenshot written")
-    path = app.log_text().split("Nova: screenshot ", 1)[1].splitlines()[0]
+    wait_until(lambda: consolelines.SCREENSHOT in app.log_text(), 10, "the screenshot written")
+    path = app.log_text().split(consolelines.SCREENSHOT, 1)[1].splitlines()[0]
     assert path.startswith(str(home / "Pictures") + "/"), path
     assert os.path.basename(path).startswith("Nova test card 720p30 at ") and path.endswith(".png"), path
     wait_until(lambda: os.path.getsize(path) > 10000, 10, "a whole PNG")

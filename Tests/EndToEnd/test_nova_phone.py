@@ -16,6 +16,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
+from novatest import consolelines
 from novatest import accessibility as a11y, debuglines
 from novatest import corpus, frames, toast
 from novatest import phone_services as phone
@@ -114,7 +115,7 @@ def test_a_locked_screen_pauses_a_video_and_unlocked_says_so_with_play(nova, nov
     position = nova_mpris.position / 1e6
     assert saved_position(tmp_path, test_media.card) == pytest.approx(position, abs=0.5), "kept at once"
     phone.set_locked(system_bus.address, False)
-    wait_until(lambda: "Nova: Paused when the screen locked" in app.log_text(), 5, "the notice when back")
+    wait_until(lambda: consolelines.said("Paused when the screen locked") in app.log_text(), 5, "the notice when back")
     stays(nova_mpris, "Paused")
     # The notice's Play, by the pointer.
     a11y.click(app, toast_play_button(app, "Paused when the screen locked"))
@@ -146,7 +147,7 @@ def test_background_playback_keeps_the_sound_with_the_picture_off_and_brings_it_
     def near_playback(frame):
         return abs(frame - nova_mpris.position / 1e6 * CARD_FPS) < CARD_FPS // 2
     app.wait_for_frame(near_playback, timeout=10, what="the picture at the position playback reached")
-    assert "Nova: Paused" not in app.log_text()
+    assert consolelines.said("Paused") not in app.log_text()
 
 
 # ------------------------------------------------------------------ calls
@@ -159,7 +160,7 @@ def test_a_call_in_gnome_calls_pauses_and_nova_never_resumes_by_itself(nova, nov
     phone.calls_set_state(call, 1)  # answered
     phone.calls_set_state(call, 7)  # hung up
     phone.calls_remove(call)
-    wait_until(lambda: "Nova: Paused for a call" in app.log_text(), 5, "the notice after the call")
+    wait_until(lambda: consolelines.said("Paused for a call") in app.log_text(), 5, "the notice after the call")
     stays(nova_mpris, "Paused", 2)
     # The notice's Play, by the keyboard.
     root = a11y.application(app.pid)
@@ -185,7 +186,7 @@ def test_without_gnome_calls_a_modem_call_pauses(nova, nova_mpris, test_media, t
     stays(nova_mpris, "Paused", 1)
     phone.modem_set_state(system_bus.address, call, 7)
     phone.modem_remove(system_bus.address, call)
-    wait_until(lambda: "Nova: Paused for a call" in app.log_text(), 5, "the notice after the call")
+    wait_until(lambda: consolelines.said("Paused for a call") in app.log_text(), 5, "the notice after the call")
     stays(nova_mpris, "Paused", 1.5)
 
 
@@ -214,7 +215,7 @@ def test_the_sound_output_going_away_pauses_at_once_and_keeps_the_position(nova,
         print("the stream was corked within %.0f ms of the sink's removal (as polled)" % ((time.monotonic() - taken) * 1000))
         assert corked[0]["sink"] == "nova_b"
         wait_until(lambda: nova_mpris.playback_status == "Paused", 5, "paused")
-        wait_until(lambda: "Nova: Paused: the sound output was disconnected" in app.log_text(), 5, "said")
+        wait_until(lambda: consolelines.said("Paused: the sound output was disconnected") in app.log_text(), 5, "said")
         position = nova_mpris.position / 1e6
         assert position > 2
         assert saved_position(tmp_path, test_media.card) == pytest.approx(position, abs=0.5), "nothing lost"
@@ -403,7 +404,7 @@ def test_screenshots_of_the_lock_notice_a_turned_picture_and_the_loudness_switch
     phone.set_locked(system_bus.address, True)
     wait_until(lambda: nova_mpris.playback_status == "Paused", 5, "paused by the lock")
     phone.set_locked(system_bus.address, False)
-    wait_until(lambda: "Nova: Paused when the screen locked" in app.log_text(), 5, "the notice")
+    wait_until(lambda: consolelines.said("Paused when the screen locked") in app.log_text(), 5, "the notice")
     activate("rotate", window=True)
     time.sleep(1)  # the notice slides in, the turned frame is drawn
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from novatest import consolelines
 from novatest import screen
 from novatest.session import REPO_ROOT, _xdotool, wait_until, window_geometry
 
@@ -76,5 +77,5 @@ def test_what_mpv_refuses_in_my_own_configuration_is_said(nova, test_media, nova
                                      "XDG_CONFIG_HOME": config, "XDG_DATA_HOME": tmp_path / "data"})
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
-    wait_until(lambda: "Nova: Your mpv configuration: " in app.log_text(), 10, "the refused option said")
-    assert "no-such-option" in app.log_text().split("Nova: Your mpv configuration: ", 1)[1]
+    wait_until(lambda: consolelines.said("Your mpv configuration: ") in app.log_text(), 10, "the refused option said")
+    assert "no-such-option" in app.log_text().split(consolelines.said("Your mpv configuration: "), 1)[1]

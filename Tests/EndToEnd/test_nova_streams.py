@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from novatest import consolelines
 from novatest import accessibility as a11y, debuglines
 from novatest import screen, toolkit
 from novatest.http_server import MediaServer
@@ -54,7 +55,7 @@ def history_row(tmp_path, location):
 
 def failure_said(app):
     """The error page's headline and sentence, as Nova writes them to its log."""
-    lines = [line for line in app.log_text().splitlines() if line.startswith("Nova: Can't play")]
+    lines = [line for line in app.log_text().splitlines() if line.startswith(consolelines.said("Can't play"))]
     return lines[-1] if lines else None
 
 
@@ -79,7 +80,7 @@ def test_open_location_by_keyboard_plays_the_address_and_the_history_keeps_it(no
     again = start(nova, nova_mpris, tmp_path, url)
     frame = again.wait_for_frame(timeout=30)
     assert frame >= 19 * CARD_FPS, "resumed at frame %d, not about 20 s" % frame
-    wait_until(lambda: "Nova: resumed %s" % url in again.log_text(), 10, "Nova to say it resumed the address")
+    wait_until(lambda: consolelines.resumed(url) in again.log_text(), 10, "Nova to say it resumed the address")
 
 
 def dialog_node(root, title="Open Location"):

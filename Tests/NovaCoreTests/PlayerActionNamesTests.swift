@@ -11,7 +11,8 @@ final class PlayerActionNamesTests: XCTestCase {
         case nil: [nil]
         case .flag?: [.flag(true), .flag(false)]
         case .number?: [.number(1), .number(0)]
-        case .text?: [.text("/videos/a.mkv")]
+        case .text?: [.text("/videos/a.mkv"), .text("duration")]
+        case .textList?: [.texts(["/videos/a.mkv", "/videos/b.mkv"])]
         }
         return arguments.lazy.compactMap { PlayerAction(name: name, argument: $0) }.first
     }
@@ -32,9 +33,18 @@ final class PlayerActionNamesTests: XCTestCase {
             + [.selectSubtitles(id: nil), .selectSubtitles(id: 3), .setSleepTimer(nil), .setSleepTimer(.endOfVideo),
                .setSleepTimer(.minutes(45)), .removeFromLibrary(location: "file:///a%20b.mkv"), .goToChapter(0),
                .playFile(location: "/videos/ä b.mkv"), .addLibraryFolder(path: nil), .addLibraryFolder(path: "/videos"),
-               .removeFromHistory(location: "https://example.org/a.mp4"), .clearHistory] {
+               .removeFromHistory(location: "https://example.org/a.mp4"), .clearHistory,
+               .openFiles(locations: ["/videos/ä b.mkv", "https://example.org/a.mp4"]), .sortLibrary(.lastWatched),
+               .setBrightness(0.25), .unlockTouch, .closePanel, .dismissUpNext, .raiseWindow] {
             XCTAssertEqual(PlayerAction(name: action.actionName, argument: action.argument), action, "\(action)")
         }
+    }
+
+    /// Only a radio choice has a state, and it starts as one of its arguments.
+    func testOnlyTheLibrarysSortHasAStateAndItIsAnOrder() {
+        let stateful = PlayerAction.Name.allCases.filter { $0.initialState != nil }
+        XCTAssertEqual(stateful, [.sortLibrary])
+        XCTAssertEqual(PlayerAction(name: .sortLibrary, argument: PlayerAction.Name.sortLibrary.initialState), .sortLibrary(.initial))
     }
 
     func testNamesAreUniqueAndDeclareTheirParameter() {
@@ -77,6 +87,13 @@ final class PlayerActionNamesTests: XCTestCase {
         XCTAssertNil(PlayerAction(name: "remove-from-library", argument: .number(1)))
         XCTAssertNil(PlayerAction(name: "play-file", argument: .text("")))
         XCTAssertNil(PlayerAction(name: "clear-history", argument: .text("/")))
+        XCTAssertNil(PlayerAction(name: "open-files", argument: .texts([])))
+        XCTAssertNil(PlayerAction(name: "open-files", argument: .texts([""])))
+        XCTAssertNil(PlayerAction(name: "open-files", argument: .text("/videos/a.mkv")), "one text is not a list")
+        XCTAssertEqual(PlayerAction(name: "open-files", argument: .texts(["", "/a.mkv"])), .openFiles(locations: ["/a.mkv"]))
+        XCTAssertNil(PlayerAction(name: "sort-library", argument: .text("size")))
+        XCTAssertNil(PlayerAction(name: "set-brightness", argument: .number(1.5)))
+        XCTAssertNil(PlayerAction(name: "set-brightness", argument: .number(.nan)))
         XCTAssertEqual(PlayerAction(name: "seek-by", argument: .number(-1)), .seekRelative(seconds: -1))
         XCTAssertEqual(PlayerAction(name: "select-subtitles", argument: .number(0)), .selectSubtitles(id: nil))
     }

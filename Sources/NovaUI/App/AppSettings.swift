@@ -110,7 +110,7 @@ enum SchemaCompiler {
             try process.run()
             process.waitUntilExit()
         } catch {
-            FileHandle.standardError.write(Data("Nova: could not compile the settings schema: \(error)\n".utf8))
+            ConsoleLine.problem("could not compile the settings schema: \(error)").write()
         }
     }
 }

@@ -37,12 +37,15 @@ public final class NovaApplication {
         onApplicationActivate(raw(application)) { [unowned self] in
             guard let controller = ensureController() else { return }
             controller.startWithLibrary()
-            controller.present()
+            controller.actions.activate(.raiseWindow)
         }
+        // The command line, "Open with" and org.freedesktop.Application.Open: the window's
+        // open-files, as a drop on it fires it.
         onOpen(raw(application)) { [unowned self] files in
             guard let controller = ensureController() else { return }
-            controller.open(files.compactMap { FileOpening.location(of: $0) })
-            controller.present()
+            let locations = files.compactMap { FileOpening.location(of: $0) }
+            if !locations.isEmpty { controller.actions.activate(.openFiles(locations: locations)) }
+            controller.actions.activate(.raiseWindow)
         }
     }
 
@@ -66,7 +69,7 @@ public final class NovaApplication {
         }
         if locations.isEmpty {
             let loader = CatalogLoader(databasePath: WatchHistory.defaultPath())
-            loader.load(sortedBy: LibraryPage.initialSort)
+            loader.load(sortedBy: .initial)
             catalogAhead = loader
         }
         // GLib reads only these: the program, then absolute paths and URIs (none begins
@@ -115,13 +118,16 @@ public final class NovaApplication {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), icons.path)
         }
         settings = AppSettings(layout: layout)
-        // `app.add-library-folder("/path")`, also over D-Bus (org.gtk.Actions): adds a library folder.
-        let addFolder = withStringVariantType { g_simple_action_new("add-library-folder", $0) }!
+        // `app.add-library-folder("/path")`, also over D-Bus (org.gtk.Actions) before any
+        // window exists: the window's action of that name, made once there is one.
+        let folderAction = PlayerAction.Name.addLibraryFolder
+        let addFolder = withStringVariantType { g_simple_action_new(folderAction.rawValue, $0) }!
         onActivate(raw(addFolder)) { [unowned self] parameter in
             guard let parameter, let controller = ensureController() else { return }
-            // The window's action, as its Add Folder button fires it (with the path given).
-            controller.actions.activate(.addLibraryFolder(path: String(cString: g_variant_get_string(OpaquePointer(parameter), nil))))
-            controller.present()
+            let path = String(cString: g_variant_get_string(OpaquePointer(parameter), nil))
+            guard let action = PlayerAction(name: folderAction, argument: .text(path)) else { return }
+            controller.actions.activate(action)
+            controller.actions.activate(.raiseWindow)
         }
         g_action_map_add_action(OpaquePointer(application), addFolder)
         g_object_unref(raw(addFolder))
@@ -209,7 +215,7 @@ public final class NovaApplication {
             self.controller = controller
             return controller
         } catch {
-            FileHandle.standardError.write(Data("Nova: cannot start the video engine: \(error)\n".utf8))
+            ConsoleLine.problem("cannot start the video engine: \(error)").write()
             g_application_quit(cast(application))
             return nil
         }

@@ -7,11 +7,14 @@ import NovaGLib
 
 /// Applies the preferences to the parts they govern, once at start and again whenever a
 /// key changes (from the preferences window or from outside, such as `gsettings set`).
+/// What reaches the engine here is a preference's effect, set for every file to come, not
+/// a player action: the actions' words and the panels follow the engine's report of it.
 @MainActor
 final class SettingsFollower {
     private let settings: AppSettings
     private let player: Player
     private let gestures: GestureResponder
+    private let controls: PlaybackControls
     private let input: PictureInput
     private let progress: ProgressKeeper
     /// False on a software rasterizer: no GPU to decode on, whatever the preference says.
@@ -23,11 +26,12 @@ final class SettingsFollower {
     /// The volume's ceiling (100, or 150 with the boost).
     private(set) var maximumVolume = 100.0
 
-    init(settings: AppSettings, player: Player, gestures: GestureResponder, input: PictureInput,
+    init(settings: AppSettings, player: Player, gestures: GestureResponder, controls: PlaybackControls, input: PictureInput,
          progress: ProgressKeeper, hardwareDecodingAvailable: Bool) {
         self.settings = settings
         self.player = player
         self.gestures = gestures
+        self.controls = controls
         self.input = input
         self.progress = progress
         self.hardwareDecodingAvailable = hardwareDecodingAvailable
@@ -67,6 +71,9 @@ final class SettingsFollower {
         case Setting.volumeBoost.name:
             maximumVolume = Preferences.maximumVolume(boost: settings[Setting.volumeBoost])
             gestures.maximumVolume = maximumVolume
+            // The slider's scale goes with the ceiling at once, not on the next tick.
+            controls.volumeCeiling = maximumVolume
+            controls.show(player.state)
             // A lower ceiling holds the engine's volume under it: the preference's effect, not a volume action.
             if player.state.volume > maximumVolume { player.setVolume(maximumVolume) }
         case Setting.brightnessMode.name:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaCore
 import NovaGLib
 
 /// SIGINT, SIGTERM, SIGHUP (the terminal closed) and SIGQUIT all end Nova as closing its
@@ -20,7 +21,7 @@ final class TerminationSignals {
         guard g_unix_open_pipe(&ends, FD_CLOEXEC, &error) != 0 else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? ""
             if let error { g_error_free(error) }
-            FileHandle.standardError.write(Data("Nova: cannot watch for termination signals: \(reason)\n".utf8))
+            ConsoleLine.problem("cannot watch for termination signals: \(reason)").write()
             return
         }
         // Neither end may block: not the handler's write, not the loop's draining read.

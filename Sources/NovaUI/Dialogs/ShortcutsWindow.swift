@@ -61,7 +61,8 @@ enum ShortcutsWindow {
         case .pause, .seekTo, .seekToShown, .goToChapter, .setSpeed, .holdDoubleSpeed, .selectAudio, .selectSubtitles, .syncSubtitleLine,
              .changeSubtitleSize, .changeAudioDelay, .loadSubtitles, .setZoom, .playFile, .removeFromLibrary, .addLibraryFolder,
              .removeLibraryFolder, .removeFromHistory, .clearHistory,
-             .undoRemoval, .openScreenshot, .showSalvageDetails, .setSleepTimer:
+             .undoRemoval, .openScreenshot, .showSalvageDetails, .setSleepTimer, .openFiles, .sortLibrary, .unlockTouch,
+             .closePanel, .dismissUpNext, .raiseWindow, .setBrightness:
             return nil
         }
     }

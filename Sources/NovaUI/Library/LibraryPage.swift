@@ -33,7 +33,6 @@ final class LibraryPage {
     private static let margin = 12
     private static let logs = DebugTopics.isOn(.library)
 
-    var onSortChanged: ((LibrarySort) -> Void)?
     /// The poster for an item, or nil while it is made (`posterReady` follows).
     var poster: ((LibraryItem) -> OpaquePointer?)?
 
@@ -49,7 +48,8 @@ final class LibraryPage {
         let names = [tr("_Name"), tr("_Date Added"), tr("_Last Watched"), tr("Len_gth")]
         let sortMenu = g_menu_new()!
         for (index, name) in names.enumerated() {
-            g_menu_append(sortMenu, name, "library.sort::" + LibrarySort.allCases[index].rawValue)
+            // A radio choice: the action's state is the order shown.
+            g_menu_append(sortMenu, name, ActionTable.detailedName(.sortLibrary(LibrarySort.allCases[index])))
         }
         sortChoice = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(cast(sortChoice), "view-sort-descending-symbolic")
@@ -104,21 +104,6 @@ final class LibraryPage {
 
         onResize(raw(ruler)) { [unowned self] width, _ in resized(width) }
         onSearchChanged(raw(search)) { [unowned self] in refresh() }
-        // `library.sort`: a radio choice in the sort menu, its state the order's name.
-        let sortAction = withStringVariantType { g_simple_action_new_stateful("sort", $0, g_variant_new_string(LibrarySort.name.rawValue)) }!
-        onChangeState(raw(sortAction)) { [unowned self] value in
-            guard let value, let chosen = LibrarySort(rawValue: String(cString: g_variant_get_string(OpaquePointer(value), nil)))
-            else { return }
-            g_simple_action_set_state(sortAction, OpaquePointer(value))
-            sort = chosen
-            onSortChanged?(sort)
-            refresh()
-        }
-        let actions = g_simple_action_group_new()!
-        g_action_map_add_action(OpaquePointer(actions), sortAction)
-        gtk_widget_insert_action_group(widget, "library", OpaquePointer(actions))
-        g_object_unref(raw(sortAction))
-        g_object_unref(raw(actions))
         for button in [add, addPill] { ActionTable.attach(button, to: .addLibraryFolder(path: nil)) }
         sayWhyEmpty()
         rowList.onRows(setUp: { [unowned self] item in setUp(item) }, bind: { [unowned self] item in bind(item) },
@@ -149,8 +134,14 @@ final class LibraryPage {
     }
 
     /// The order the page starts in.
-    static let initialSort = LibrarySort.name
-    private(set) var sort = initialSort
+    private(set) var sort = LibrarySort.initial
+
+    /// The items in `order` (`sort-library`, the sort menu's choice).
+    func setSort(_ order: LibrarySort) {
+        guard order != sort else { return }
+        sort = order
+        refresh()
+    }
 
     /// Shows `catalog` where the person was; `folders` are the library's own folders (only
     /// they can be removed from a heading), and none means the invitation to add one.

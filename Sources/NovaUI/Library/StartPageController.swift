@@ -29,6 +29,12 @@ final class StartPageController {
     }
 
     /// A file out of the history (it still resumes), with an undo.
+    /// The library in `order`, and what it reads next (a folder's new files) in that order too.
+    func sort(_ order: LibrarySort) {
+        window.startPage.library.setSort(order)
+        library?.sort = order
+    }
+
     func removeFromHistory(_ location: String) {
         progress.removeFromHistory(location)
         offerUndo(tr("Removed from history")) { [unowned self] in progress.restoreToHistory(location) }
@@ -141,7 +147,6 @@ final class StartPageController {
         self.library = library
         let page = window.startPage.library
         library.sort = page.sort
-        page.onSortChanged = { [weak library] sort in library?.sort = sort }
         library.onChanged = { [unowned self] in refresh() }
         library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
         library.onPoster = { location in page.posterReady(location) }
@@ -162,6 +167,6 @@ final class StartPageController {
     private func offerUndo(_ message: String, _ action: @escaping Action) {
         undo = action
         refresh()
-        window.showToast(message, button: tr("_Undo"), action: ActionTable.detailedName(.undoRemoval))
+        window.showToast(message, button: tr("_Undo"), action: .undoRemoval)
     }
 }

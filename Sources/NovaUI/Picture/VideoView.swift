@@ -54,7 +54,7 @@ final class VideoView {
             gtk_overlay_set_child(cast(widget), nil)
         }
         if let glFailure {
-            FileHandle.standardError.write(Data("Nova: OpenGL cannot draw the picture (\(glFailure)): drawing in software\n".utf8))
+            ConsoleLine.problem("OpenGL cannot draw the picture (\(glFailure)): drawing in software").write()
         }
         path = .software
         do {

@@ -19,19 +19,27 @@ final class ActionTable {
     init(window: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
         for name in PlayerAction.Name.allCases {
-            let action: OpaquePointer = if let parameter = name.parameter {
+            let gaction: OpaquePointer = if let parameter = name.parameter {
                 // A type string is its own GVariantType (nothing to free).
-                parameter.rawValue.withCString { g_simple_action_new(name.rawValue, OpaquePointer($0)) }
+                parameter.rawValue.withCString { type in
+                    if let state = Self.variant(name.initialState) {
+                        g_simple_action_new_stateful(name.rawValue, OpaquePointer(type), state)
+                    } else {
+                        g_simple_action_new(name.rawValue, OpaquePointer(type))
+                    }
+                }
             } else {
                 g_simple_action_new(name.rawValue, nil)
             }
-            onActivate(raw(action)) { [unowned self] parameter in
+            onActivate(raw(gaction)) { [unowned self] parameter in
                 guard let action = PlayerAction(name: name, argument: parameter.flatMap { Self.argument(OpaquePointer($0)) })
                 else { return }
+                // A radio choice shows what was chosen (its menu's items follow the state).
+                if name.initialState != nil, let parameter { g_simple_action_set_state(gaction, OpaquePointer(parameter)) }
                 perform?(action)
             }
-            g_action_map_add_action(OpaquePointer(window), action)
-            actions[name.rawValue] = action
+            g_action_map_add_action(OpaquePointer(window), gaction)
+            actions[name.rawValue] = gaction
         }
     }
 
@@ -83,8 +91,16 @@ final class ActionTable {
         case .flag(let on)?: g_variant_new_boolean(on ? 1 : 0)
         case .number(let value)?: g_variant_new_double(value)
         case .text(let text)?: g_variant_new_string(text)
+        case .texts(let texts)?:
+            withCStrings(texts) { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
         case nil: nil
         }
+    }
+
+    private static func withCStrings<Result>(_ texts: [String], _ body: (UnsafeBufferPointer<UnsafePointer<gchar>?>) -> Result) -> Result {
+        let copies = texts.map { g_strdup($0) }
+        defer { copies.forEach { g_free($0) } }
+        return copies.map { UnsafePointer($0) }.withUnsafeBufferPointer(body)
     }
 
     private static func argument(_ variant: OpaquePointer) -> ActionArgument? {
@@ -92,8 +108,18 @@ final class ActionTable {
         case G_VARIANT_CLASS_BOOLEAN: .flag(g_variant_get_boolean(variant) != 0)
         case G_VARIANT_CLASS_DOUBLE: .number(g_variant_get_double(variant))
         case G_VARIANT_CLASS_STRING: .text(String(cString: g_variant_get_string(variant, nil)))
+        case G_VARIANT_CLASS_ARRAY where String(cString: g_variant_get_type_string(variant)) == "as":
+            .texts(strings(variant))
         default: nil
         }
+    }
+
+    private static func strings(_ variant: OpaquePointer) -> [String] {
+        var count: gsize = 0
+        // The array is ours to free; its strings stay the variant's.
+        guard let array = g_variant_get_strv(variant, &count) else { return [] }
+        defer { g_free(UnsafeMutableRawPointer(mutating: array)) }
+        return (0..<Int(count)).compactMap { array[$0].map { String(cString: $0) } }
     }
 
     /// The window takes its own reference to each action; ours go with the table.

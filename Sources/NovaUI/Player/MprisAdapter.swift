@@ -7,24 +7,21 @@ import NovaEngine
 import NovaGLib
 
 /// Nova as an MPRIS player: fed the engine's state as it changes, and turning each
-/// client's request into the player action a button or key would fire (Raise, which no
-/// button fires, presents the window).
+/// client's request into the player action a button or key would fire.
 @MainActor
 final class MprisAdapter: MprisPlayerControl {
     private let server = MprisServer(identity: "Nova", desktopEntry: "io.github.novaplayer.Nova")
     private let player: Player
     private let actions: ActionTable
-    private let window: PlayerWindow
     private let preferences: SettingsFollower
     private let posters: PosterCache
     /// The picture clients show for the file playing (the lock screen's art), once known.
     private var art: (location: String, url: String?)?
     private var last: (state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool)?
 
-    init(player: Player, actions: ActionTable, window: PlayerWindow, preferences: SettingsFollower, posters: PosterCache) {
+    init(player: Player, actions: ActionTable, preferences: SettingsFollower, posters: PosterCache) {
         self.player = player
         self.actions = actions
-        self.window = window
         self.preferences = preferences
         self.posters = posters
         server.control = self
@@ -36,8 +33,16 @@ final class MprisAdapter: MprisPlayerControl {
     private static let artDelay: UInt32 = 3000
     private var artRequest: guint = 0
 
-    /// Tells clients what changed (the server sends only what differs).
-    func follow(_ state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool) {
+    /// Every field: the server sends only what differs from what clients were told.
+    static let follows = Set(PlaybackState.Field.allCases)
+
+    /// Tells clients what changed, and whether next and previous can be done now (the
+    /// actions' enabled state, which the controller sets first).
+    func follow(_ state: PlaybackState) {
+        follow(state, canGoNext: actions.isEnabled(.next), canGoPrevious: actions.isEnabled(.previous))
+    }
+
+    private func follow(_ state: PlaybackState, canGoNext: Bool, canGoPrevious: Bool) {
         last = (state, canGoNext, canGoPrevious)
         if let location = state.location, art?.location != location {
             art = (location, nil)
@@ -71,7 +76,7 @@ final class MprisAdapter: MprisPlayerControl {
         server.stop()
     }
 
-    func mprisRaise() { gtk_window_present(cast(window.window)) }
+    func mprisRaise() { actions.activate(.raiseWindow) }
     func mprisQuit() { actions.activate(.quit) }
     func mprisPlay() { actions.activate(.play) }
     func mprisPause() { actions.activate(.pause) }

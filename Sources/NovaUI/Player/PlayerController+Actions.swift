@@ -17,8 +17,8 @@ extension PlayerController {
             if state.isEndReached {
                 playAfterEnd(state)
             } else {
+                announce(when: .paused) { $0.isPaused ? .paused : .playing }
                 player.togglePause()
-                window.show(state.isPaused ? OnScreenMessage.playing : .paused)
             }
             activity()
         case .play:
@@ -27,8 +27,8 @@ extension PlayerController {
             if state.isEndReached {
                 playAfterEnd(state)
             } else {
+                announce(when: .paused) { $0.isPaused ? .paused : .playing }
                 player.play()
-                window.show(OnScreenMessage.playing)
             }
             activity()
         case .pause:
@@ -78,8 +78,8 @@ extension PlayerController {
             // A swipe's level bar says it already, as the finger moves.
             if !touchFeedback.showsLevel(.volume) { window.show(OnScreenMessage.volume(requestedVolume ?? state.volume)) }
         case .toggleMute:
+            announce(when: .muted) { $0.isMuted ? .muted : .soundOn }
             player.setMuted(!state.isMuted)
-            window.show(state.isMuted ? OnScreenMessage.soundOn : .muted)
         case .toggleFullscreen:
             window.setFullscreen(!window.isFullscreen)
         case .leaveFullscreen:
@@ -89,7 +89,7 @@ extension PlayerController {
             guard let target = episodes.neighbour(forward: forward) else { return unavailable(action) }
             switch target {
             case .playlist: player.playlistStep(forward: forward)
-            case .file(let path): open([path])
+            case .file(let path): opener.open([path])
             }
         case .changeSpeed(let up):
             guard state.hasMedia else { return }
@@ -142,8 +142,8 @@ extension PlayerController {
         case .setZoom(let fill):
             player.setZoom(fill)
         case .toggleSubtitles:
+            announce(when: .subtitlesVisible) { $0.subtitlesVisible ? .subtitlesShown : .subtitlesHidden }
             player.setSubtitlesVisible(!state.subtitlesVisible)
-            window.show(state.subtitlesVisible ? OnScreenMessage.subtitlesHidden : .subtitlesShown)
         case .changeSubtitleDelay(let seconds):
             announce(when: .subtitleDelay) { .subtitleDelay($0.subtitleDelay) }
             player.changeSubtitleDelay(by: seconds)
@@ -152,8 +152,8 @@ extension PlayerController {
             announce(when: .loop) { $0.loopEnd != nil ? .loopFromAToB : $0.loopStart != nil ? .loopStartSet : .loopCleared }
             player.abLoop()
         case .toggleLoopFile:
+            announce(when: .loopsFile) { $0.loopsFile ? .repeatingFile : .notRepeating }
             player.setLoopFile(!state.loopsFile)
-            window.show(state.loopsFile ? OnScreenMessage.notRepeating : .repeatingFile)
         case .closeVideo:
             closeVideo()
         case .showShortcuts:
@@ -165,7 +165,11 @@ extension PlayerController {
         case .showSalvageDetails:
             storeNotice.showDetails()
         case .playFile(let location):
-            open([location])
+            opener.open([location])
+        case .openFiles(let locations):
+            opener.open(locations)
+        case .sortLibrary(let order):
+            startPage.sort(order)
         case .removeFromLibrary(let location):
             startPage.remove(location)
         case .addLibraryFolder(let path?):
@@ -190,13 +194,23 @@ extension PlayerController {
             window.startPage.showLibrary()
             window.startPage.library.focusSearch()
         case .open:
-            FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.open($0) }
+            FileOpening.choose(parent: cast(window.window)) { [weak self] in self?.actions.activate(.openFiles(locations: $0)) }
         case .openLocation:
-            OpenLocationDialog.present(over: window.window) { [weak self] in self?.open([$0]) }
+            OpenLocationDialog.present(over: window.window) { [weak self] in self?.actions.activate(.openFiles(locations: [$0])) }
+        case .raiseWindow:
+            gtk_window_present(cast(window.window))
         case .quit:
             close()
         case .lockTouch:
             setTouchLocked(true)
+        case .unlockTouch:
+            setTouchLocked(false)
+        case .closePanel:
+            window.panels.close()
+        case .dismissUpNext:
+            episodes.dismissUpNext()
+        case .setBrightness(let level):
+            gestures.setBrightness(level)
         case .startOver:
             seek(to: 0, source: .key)
         case .setSleepTimer(let mode):
@@ -207,6 +221,8 @@ extension PlayerController {
             clockTick()
         case .extendSleepTimer:
             sleep.extend()
+            // The toast's "+10 min" comes after the timer paused: playback goes on.
+            player.play()
             window.show(OnScreenMessage.sleepTimer(sleep.label() ?? ""))
         case .openPanel(let panel):
             activity()
@@ -257,7 +273,7 @@ extension PlayerController {
     /// Says `message` once the engine reports a change of `field`: what an action changes
     /// is known only then (which track a cycle chose, the delay mpv now applies).
     func announce(when field: PlaybackState.Field, _ message: @escaping (PlaybackState) -> OnScreenMessage) {
-        pendingAnnouncement = (field, message)
+        pendingAnnouncements.await(field, at: MainContext.now(), message)
     }
 
     func setVolume(_ volume: Double) {
@@ -284,7 +300,7 @@ extension PlayerController {
             window.show(OnScreenMessage.playingFromStart)
         case .reopen(let reached):
             guard let location = state.location else { return }
-            FileHandle.standardError.write(Data("Nova: opened again at \(TimeFormat.clock(reached)), where it ended early\n".utf8))
+            ConsoleLine.openedAgain(at: TimeFormat.clock(reached)).write()
             opener.open([location], startingAt: reached)
         }
     }
@@ -308,8 +324,9 @@ extension PlayerController {
     /// Locked, the picture ignores every gesture and the controls stay hidden; keys still work.
     func setTouchLocked(_ locked: Bool) {
         input.isLocked = locked
-        // While touch is locked the menu cannot lock it again.
+        // While touch is locked the menu cannot lock it again, nor unlock what is not locked.
         actions.setEnabled(.lockTouch, !locked)
+        actions.setEnabled(.unlockTouch, locked)
         if locked {
             touchFeedback.hideSeekPreview()
             window.show(OnScreenMessage.touchLocked)
@@ -323,7 +340,7 @@ extension PlayerController {
     func show(_ error: PlaybackError) {
         // A file that went away keeps the progress it had (`PlaybackEnding`).
         if case .vanished = error { progress.save(player.state, now: MainContext.now()) }
-        FileHandle.standardError.write(Data("Nova: \(error.headline): \(error.sentence) (\(error.location))\n".utf8))
+        ConsoleLine.playbackError(headline: error.headline, sentence: error.sentence, location: error.location).write()
         opener.remember(error)
         player.stop()
         window.show(error)

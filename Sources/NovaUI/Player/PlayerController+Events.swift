@@ -19,7 +19,8 @@ extension PlayerController {
             // A turn belongs to one file: the next starts as it was recorded (or as remembered).
             if player.state.rotation != 0 { player.setRotation(0) }
             startPage.playbackStarted()
-            shownTitle = nil
+            window.forgetShownTitle()
+            pendingAnnouncements.clear()
             episodes.hideUpNext()
             window.show(.player)
             activity()
@@ -30,13 +31,13 @@ extension PlayerController {
             seeking.fileLoaded(location)
             stateToApply = progress.stateToApply(for: location)
             if let resumedAt {
-                FileHandle.standardError.write(Data("Nova: resumed \(location) at \(TimeFormat.clock(resumedAt))\n".utf8))
+                ConsoleLine.resumed(location: location, at: TimeFormat.clock(resumedAt)).write()
                 window.showToast(tr("Resumed at %s", TimeFormat.clock(resumedAt)), button: tr("Start Over"),
-                                 action: ActionTable.detailedName(.startOver))
+                                 action: .startOver)
             }
         case .playbackRestarted:
             lagNotice.interrupted()
-            seeker.seekFinished()
+            if let landed = seeker.seekFinished() { mpris.seeked(to: landed) }
             progress.save(player.state, now: MainContext.now())
             showTime()
         case .endReached:
@@ -88,7 +89,7 @@ extension PlayerController {
         let sentence = tr("Nothing playable has come from “%s” in %s seconds. It may be very slow, or send nothing at all.",
                           FileLocation.displayName(location), String(Int(OpeningWait.limitSeconds)))
         openingNotice = window.showLastingToast(sentence, button: tr("_Close Video"),
-                                                action: ActionTable.detailedName(.closeVideo))
+                                                action: .closeVideo)
     }
 
     private func stateChanged(_ changes: Set<PlaybackState.Field>) {
@@ -101,12 +102,7 @@ extension PlayerController {
         }
         if wasPlaying && !state.isPlaying { progress.save(state, now: MainContext.now()) }
         wasPlaying = state.isPlaying
-        presence.follow(state)
-        interruptions.follow(state)
-        if let pending = pendingAnnouncement, changes.contains(pending.field) {
-            pendingAnnouncement = nil
-            window.show(pending.message(state))
-        }
+        for words in pendingAnnouncements.take(changes, in: state, at: MainContext.now()) { window.show(words) }
         if player.hasNoSoundOutput, !saidNoSound {
             saidNoSound = true
             window.showToast(tr("No sound output: playing without sound"), seconds: 8)
@@ -114,33 +110,28 @@ extension PlayerController {
         for follower in followers where !follower.follows.isDisjoint(with: changes) { follower.show(state, changes) }
     }
 
-    /// Which view follows which fields, in the order they are told (what can be done now
-    /// before MPRIS, which says it).
+    /// Which part follows which fields (each declares them beside what it shows), in the
+    /// order they are told: what can be done now before MPRIS, which says it.
     func makeFollowers() -> [StateFollower] {
         [
-            StateFollower(follows: [.tracks, .location, .idle, .title]) { [unowned self] state, _ in
-                window.showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
-            },
-            StateFollower(follows: [.location, .idle, .playlist, .chapters]) { [unowned self] state, _ in followAbilities(state) },
-            // Every field: the server sends only what differs from what clients were told.
-            StateFollower(follows: Set(PlaybackState.Field.allCases)) { [unowned self] state, _ in
-                mpris.follow(state, canGoNext: actions.isEnabled(.next), canGoPrevious: actions.isEnabled(.previous))
-            },
-            // Every field: it compares with the title it shows (a new file may keep the last one's).
-            StateFollower(follows: Set(PlaybackState.Field.allCases)) { [unowned self] state, _ in
-                guard state.title != shownTitle, window.page != .error else { return }
-                shownTitle = state.title
-                window.setTitle(state.hasMedia ? state.title : nil)
-            },
+            StateFollower(follows: WindowPresence.follows) { [unowned self] state, _ in presence.follow(state) },
+            StateFollower(follows: InterruptionResponder.follows) { [unowned self] state, _ in interruptions.follow(state) },
+            StateFollower(follows: PlayerWindow.placeholderFollows) { [unowned self] state, _ in window.showPlaceholder(for: state) },
+            StateFollower(follows: Self.abilitiesFollow) { [unowned self] state, _ in followAbilities(state) },
+            StateFollower(follows: MprisAdapter.follows) { [unowned self] state, _ in mpris.follow(state) },
+            StateFollower(follows: PlayerWindow.titleFollows) { [unowned self] state, _ in window.showTitle(of: state) },
             StateFollower(follows: PlayerPanels.follows) { [unowned self] state, changes in panels.follow(changes, state) },
-            StateFollower(follows: [.idle]) { [unowned self] state, _ in if state.isIdle { opening.settled() } },
-            StateFollower(follows: [.buffering, .idle, .location]) { [unowned self] state, _ in showBuffering(state) },
+            StateFollower(follows: OpeningWatch.follows) { [unowned self] state, _ in opening.follow(state) },
+            StateFollower(follows: PlayerWindow.bufferingFollows) { [unowned self] state, _ in showBuffering(state) },
             StateFollower(follows: PlaybackControls.follows) { [unowned self] state, _ in
                 window.controls.show(state)
                 applyVisibility()
             },
         ]
     }
+
+    /// What `followAbilities` follows: where next and previous lead, and whether there are chapters.
+    static let abilitiesFollow: Set<PlaybackState.Field> = [.location, .idle, .playlist, .chapters]
 
     /// What can be done now, as the actions' enabled state (the buttons follow it).
     func followAbilities(_ state: PlaybackState) {
@@ -167,7 +158,6 @@ extension PlayerController {
     /// The bar's times and timeline, while it is on screen.
     private func showTime() {
         guard window.controls.isRevealed else { return }
-        window.controls.volumeCeiling = preferences.maximumVolume
         window.controls.show(player.state)
         seeking.logTimelineGeometry()
         window.controls.logPlacement()

@@ -20,9 +20,6 @@ extension PlayerController {
         seeking.onActivity = { [unowned self] in activity() }
         // Back from a panel, the controls are there (for the normal while) with the focus on them.
         window.panels.onClosed = { [unowned self] in activity() }
-        // (Called after `onClosed`, which has brought the controls back.)
-        window.panels.fallbackFocus = { [unowned self] in window.controls.focusFirstControl() }
-        touchFeedback.unlock.onUnlock = { [unowned self] in setTouchLocked(false) }
         input.onClick = { [unowned self] in toggleControls() }
         input.onPointerMoved = { [unowned self] in activity() }
 
@@ -35,7 +32,7 @@ extension PlayerController {
         }
         gtk_widget_add_controller(window.window, keys)
 
-        FileOpening.acceptDrops(on: window.window) { [unowned self] in open($0) }
+        FileOpening.acceptDrops(on: window.window) { [unowned self] in actions.activate(.openFiles(locations: $0)) }
         onNotify(raw(window.window), "fullscreened") { [unowned self] in
             window.fullscreenChanged()
             activity()
@@ -59,7 +56,7 @@ extension PlayerController {
         let videoShown = window.page == .player
         if videoShown, window.panels.isOpen {
             if chord == KeyChord("Escape") {
-                window.panels.close()
+                actions.activate(.closePanel)
                 return true
             }
             // Tab goes round the panel's controls until it closes.
@@ -102,10 +99,6 @@ extension PlayerController {
         }
         opener.onFailure = { [unowned self] error in show(error) }
         opening.onStage = { [unowned self] stage, location in openingStage(stage, location) }
-        // Back at the file whose next one failed: not to the next one again and again.
-        opener.onFellBack = { [unowned self] location in episodes.dismissUpNext(for: location) }
-        seeker.onSeekFinished = { [unowned self] position in mpris.seeked(to: position) }
-        episodes.poster = { [unowned self] location in posters.texture(forFile: location) }
         posters.onPoster = { [unowned self] location, duration in
             startPage.posterMade(location, duration: duration)
             episodes.posterReady(location)
@@ -126,7 +119,7 @@ extension PlayerController {
             interruptions.personDecided()
             DebugTopics.write(.sleepTimerFired)
             window.showToast(tr("Sleep timer: paused"), button: tr("+10 min"),
-                             action: ActionTable.detailedName(.extendSleepTimer), seconds: 30)
+                             action: .extendSleepTimer, seconds: 30)
         }
     }
 }

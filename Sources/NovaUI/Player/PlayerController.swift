@@ -63,15 +63,14 @@ final class PlayerController {
     var saidNoSound = false
     /// Remembered tracks, delay and speed waiting for the track list of the file just loaded.
     var stateToApply: FileState?
-    var shownTitle: String?
     /// The volume last asked of mpv, until mpv reports it.
     var requestedVolume: Double?
     /// The speed before a finger's hold doubled it.
     var speedBeforeHold: Double?
     /// The views that show state, each with the fields it follows (PlayerController+Events.swift).
     var followers: [StateFollower] = []
-    /// A message to say once the engine reports a change of its field (a track cycled).
-    var pendingAnnouncement: (field: PlaybackState.Field, message: (PlaybackState) -> OnScreenMessage)?
+    /// Words to say once the engine reports a change of their field (a track cycled).
+    var pendingAnnouncements = PendingAnnouncements<OnScreenMessage>()
     /// Called once the window has gone, to let the application end.
     var onClosed: Action?
 
@@ -91,7 +90,7 @@ final class PlayerController {
         let sleep = SleepTimerDriver(player: player)
         self.sleep = sleep
         // "End of this video" on the sleep timer stops there: no next file.
-        episodes = EpisodeNavigator(player: player, overlay: window.picture,
+        episodes = EpisodeNavigator(player: player, posters: posters, overlay: window.picture,
                                     autoplay: { settings[Setting.autoplayNext] && !sleep.endsWithThisVideo })
         panels = PlayerPanels(player: player, host: window.panels, window: window.window, actions: actions, sleepTimer: sleep,
                               video: window.video)
@@ -104,7 +103,7 @@ final class PlayerController {
         // card belongs to that control alone and never reaches the picture's gestures.
         input = PictureInput(widget: window.video.widget, touchEmulation: touchEmulation, config: config,
                              gestures: gestures)
-        opener = MediaOpener(player: player, progress: progress, window: window)
+        opener = MediaOpener(player: player, progress: progress, window: window, episodes: episodes)
         lagNotice = LagNotice(player: player, window: window)
         storeNotice = StoreNotice(window: window)
         screenshots = ScreenshotTaker(player: player, window: window)
@@ -113,7 +112,7 @@ final class PlayerController {
         wakeups = MainThreadSignal { [weak player] in player?.drainEvents() }
         interruptions = InterruptionResponder(player: player, window: window, settings: settings, progress: progress)
         presence = WindowPresence(window: window, settings: settings, interruptions: interruptions, gestures: gestures)
-        preferences = SettingsFollower(settings: settings, player: player, gestures: gestures, input: input,
+        preferences = SettingsFollower(settings: settings, player: player, gestures: gestures, controls: window.controls, input: input,
                                        progress: progress, hardwareDecodingAvailable: hardwareDecodingAvailable)
 
         // The volume the person last chose, as the engine starts: Nova's own start-up, not an action.
@@ -121,9 +120,11 @@ final class PlayerController {
         player.onEvent = { [unowned self] in handle($0) }
         let wakeups = self.wakeups
         player.setWakeupHandler { wakeups.post() }
-        mpris = MprisAdapter(player: player, actions: actions, window: window, preferences: preferences, posters: posters)
+        mpris = MprisAdapter(player: player, actions: actions, preferences: preferences, posters: posters)
         actions.perform = { [unowned self] in perform($0) }
         actions.onUnavailable = { [unowned self] in unavailable($0) }
+        // Nothing to unlock until touch is locked.
+        actions.setEnabled(.unlockTouch, false)
         followAbilities(player.state)
         followers = makeFollowers()
         connectInput()
@@ -139,8 +140,6 @@ final class PlayerController {
         }
     }
 
-    func present() { gtk_window_present(cast(window.window)) }
-
     /// Started without a file: the library is read at once, while the window is made.
     func startWithLibrary() {
         if window.page == .welcome { startPage.openLibraryNow() } else { startPage.dropCatalogAhead() }
@@ -151,9 +150,6 @@ final class PlayerController {
         startPage.addFolder(path)
         if window.page != .player { showStartPage() }
     }
-
-    /// Plays `locations` (`MediaOpener`).
-    func open(_ locations: [String]) { opener.open(locations) }
 
     /// The start page with the latest history.
     func showStartPage() {

@@ -85,7 +85,9 @@ final class PlayerWindow {
         controls = PlaybackControls(menu: videoMenu)
         g_object_unref(raw(menu))
         g_object_unref(raw(videoMenu))
-        panels = PanelHost()
+        // Focus goes back to the controls when what opened a panel has gone (after `onClosed`,
+        // which brings the controls back).
+        panels = PanelHost(focusBack: controls)
         // A screen reader says each message as it appears.
         feedback = SpokenWords.label()
         gtk_widget_add_css_class(feedback, "nova-feedback")
@@ -270,6 +272,22 @@ final class PlayerWindow {
         gtk_label_select_region(cast(errorHeading), 0, 0)
     }
 
+    /// What the title (`showTitle(of:)`) follows: every field, for it compares with the
+    /// title it shows (a new file may keep the last one's).
+    static let titleFollows = Set(PlaybackState.Field.allCases)
+    /// The media title the window shows, to say a new one once.
+    private var shownTitle: String?
+
+    /// The title of what plays, when it changes; an error page keeps naming the problem.
+    func showTitle(of state: PlaybackState) {
+        guard state.title != shownTitle, page != .error else { return }
+        shownTitle = state.title
+        setTitle(state.hasMedia ? state.title : nil)
+    }
+
+    /// A new file: its title is said even if it is the last one's.
+    func forgetShownTitle() { shownTitle = nil }
+
     func setTitle(_ text: String?) {
         adw_window_title_set_title(cast(title), text ?? "Nova")
         gtk_window_set_title(cast(window), text.map { "\($0) — Nova" } ?? "Nova")
@@ -297,8 +315,8 @@ final class PlayerWindow {
     /// Returns the toast (owned by the window), to dismiss it early; 0 seconds: it stays
     /// until dismissed.
     @discardableResult
-    func showToast(_ title: String, button: String? = nil, action: String? = nil, seconds: UInt32 = 5) -> OpaquePointer {
-        FileHandle.standardError.write(Data("Nova: \(title)\n".utf8))
+    func showToast(_ title: String, button: String? = nil, action: PlayerAction? = nil, seconds: UInt32 = 5) -> OpaquePointer {
+        ConsoleLine.said(title).write()
         // libadwaita 1.2 reads a toast's title as markup, always.
         let toast = adw_toast_new(markupEscaped(title))!
         let width = Int(gtk_widget_get_width(toasts))
@@ -321,7 +339,7 @@ final class PlayerWindow {
             gtk_box_append(cast(box), words)
             let under = gtk_button_new_with_mnemonic(button)!
             gtk_widget_set_halign(under, GTK_ALIGN_END)
-            gtk_actionable_set_action_name(OpaquePointer(under), action)
+            ActionTable.attach(under, to: action)
             // As the toast's own button does: pressed, the toast goes.
             onClicked(raw(under)) { adw_toast_dismiss(toast) }
             gtk_box_append(cast(box), under)
@@ -330,7 +348,7 @@ final class PlayerWindow {
             adw_toast_set_custom_title(toast, words)
             if let button, let action {
                 adw_toast_set_button_label(toast, button)
-                adw_toast_set_action_name(toast, action)
+                adw_toast_set_detailed_action_name(toast, ActionTable.detailedName(action))
             }
         }
         adw_toast_set_timeout(toast, seconds)
@@ -342,7 +360,7 @@ final class PlayerWindow {
     }
 
     /// A toast that stays until taken away (`seconds: 0`), kept by the caller for `dismiss`.
-    func showLastingToast(_ title: String, button: String, action: String) -> OpaquePointer {
+    func showLastingToast(_ title: String, button: String, action: PlayerAction) -> OpaquePointer {
         let toast = showToast(title, button: button, action: action, seconds: 0)
         // The overlay holds its own reference while the toast shows; this one is the caller's.
         g_object_ref(UnsafeMutableRawPointer(toast))
@@ -398,6 +416,14 @@ final class PlayerWindow {
         g_object_unref(raw(action))
     }
 
+    /// What the placeholder (`showPlaceholder(for:)`) follows.
+    static let placeholderFollows: Set<PlaybackState.Field> = [.tracks, .location, .idle, .title]
+
+    /// The name of what plays where a picture would be (music, a picture that has not come).
+    func showPlaceholder(for state: PlaybackState) {
+        showPlaceholder(state.needsPicturePlaceholder ? (state.title ?? state.location.map(FileLocation.displayName)) : nil)
+    }
+
     /// Shows what plays (`title`) where a picture would be; nil when there is a picture.
     func showPlaceholder(_ title: String?) {
         if let title { gtk_label_set_text(cast(placeholderTitle), title) }
@@ -422,6 +448,9 @@ final class PlayerWindow {
         return box
     }
 
+    /// What the buffering display follows (the controller's `showBuffering`).
+    static let bufferingFollows: Set<PlaybackState.Field> = [.buffering, .idle, .location]
+
     /// While playback waits for the network: how full the cache is (nil: not known); gone
     /// when `waiting` is false. `words`: what is waited for, said in place of "Buffering…".
     func showBuffering(_ waiting: Bool, percent: Int?, words: String? = nil) {
@@ -430,7 +459,7 @@ final class PlayerWindow {
         if waiting, String(cString: gtk_label_get_text(cast(bufferingWords))) != sentence {
             gtk_label_set_text(cast(bufferingWords), sentence)
             if shown { SpokenWords.say(sentence, from: buffering) }
-            FileHandle.standardError.write(Data("Nova: \(sentence)\n".utf8))
+            ConsoleLine.said(sentence).write()
         }
         let text = percent.map { String($0) + " %" } ?? ""
         if waiting, String(cString: gtk_label_get_text(cast(bufferedPercent))) != text {

@@ -50,8 +50,8 @@ final class ScreenshotTaker {
             guard let self else { return }
             guard problem == nil else { return cannotSave(in: pictures) }
             lastScreenshot = path
-            FileHandle.standardError.write(Data("Nova: screenshot \(path)\n".utf8))
-            window.showToast(tr("Screenshot saved to Pictures"), button: tr("_Open"), action: ActionTable.detailedName(.openScreenshot))
+            ConsoleLine.screenshot(path: path).write()
+            window.showToast(tr("Screenshot saved to Pictures"), button: tr("_Open"), action: .openScreenshot)
         }
     }
 

@@ -32,11 +32,10 @@ final class SleepTimerDriver {
         timer = mode.map { SleepTimer($0, now: Self.now()) }
     }
 
-    /// Ten more minutes, and playback goes on.
+    /// Ten more minutes (the action `sleep-extend` plays on too).
     func extend() {
         let base = timer ?? SleepTimer(.minutes(0), now: Self.now())
         timer = base.extended(now: Self.now())
-        player.play()
     }
 
     /// Stops at the end of this video: no up-next card, no next file.
@@ -94,6 +93,7 @@ final class SleepTimerDriver {
     }
 
     private func restoreVolume() {
+        // The fade's end: the volume the person chose, back as it was (no words, no action).
         if let fullVolume { player.setVolume(fullVolume) }
         fullVolume = nil
     }

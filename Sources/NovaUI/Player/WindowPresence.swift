@@ -41,6 +41,9 @@ final class WindowPresence {
     }
 
     /// Keeps the screen awake for a video playing (not while paused, not for sound alone).
+    /// What keeping the screen awake follows: whether it plays (`isPlaying`) a picture (`showsVideo`).
+    static let follows: Set<PlaybackState.Field> = [.paused, .idle, .location, .endReached, .tracks]
+
     func follow(_ state: PlaybackState) { inhibitIdle(state.isPlaying && state.showsVideo) }
 
     private func backgroundChanged(away: Bool) {

@@ -119,21 +119,29 @@ final class GestureResponder {
             feedback.showLevel(.volume, value: value, label: tr("%s %", String(MediaNumbers.percent(value * maximumVolume / 100))))
             actions.activate(.setVolume(value * maximumVolume))
         case .brightness:
-            if let brightness, usesScreenBrightness {
-                let start = levelStart[.brightness] ?? brightness.level ?? 1
-                levelStart[.brightness] = start
-                let value = min(1, max(0, start + delta))
-                brightness.set(value)
-                feedback.showLevel(.brightness, value: value, label: tr("Brightness %s %", String(MediaNumbers.percent(value))))
-            } else {
-                // No backlight Nova may change (an external monitor, a desktop session): dim the picture.
-                let start = levelStart[.brightness] ?? feedback.pictureBrightness
-                levelStart[.brightness] = start
-                let value = min(1, max(0.1, start + delta))
-                feedback.setPictureBrightness(value)
-                feedback.showLevel(.brightness, value: value,
-                                   label: tr("Picture brightness %s %", String(MediaNumbers.percent(value))))
-            }
+            let start = levelStart[.brightness] ?? currentBrightness
+            levelStart[.brightness] = start
+            actions.activate(.setBrightness(min(1, max(0, start + delta))))
+        }
+    }
+
+    private var setsScreen: Bool { brightness != nil && usesScreenBrightness }
+
+    /// The screen's brightness, or the picture's where Nova does not set the screen's.
+    private var currentBrightness: Double { setsScreen ? brightness?.level ?? 1 : feedback.pictureBrightness }
+
+    /// Sets the screen's brightness (`set-brightness`), or where there is no backlight Nova
+    /// may change (an external monitor, a desktop session) dims the picture, never below a
+    /// tenth; the level bar says it.
+    func setBrightness(_ level: Double) {
+        if let brightness, setsScreen {
+            brightness.set(level)
+            feedback.showLevel(.brightness, value: level, label: tr("Brightness %s %", String(MediaNumbers.percent(level))))
+        } else {
+            let value = max(0.1, level)
+            feedback.setPictureBrightness(value)
+            feedback.showLevel(.brightness, value: value,
+                               label: tr("Picture brightness %s %", String(MediaNumbers.percent(value))))
         }
     }
 

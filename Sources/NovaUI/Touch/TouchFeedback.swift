@@ -195,7 +195,6 @@ final class UnlockButton {
     /// and then warns "Broken accounting of active state" for it.)
     private var heldPastUnlock = false
     static let holdSeconds = 1.0
-    var onUnlock: Action?
 
     init() {
         widget = gtk_overlay_new()
@@ -258,7 +257,7 @@ final class UnlockButton {
                 holdTimer = 0
                 pressedAt = nil
                 heldPastUnlock = true
-                onUnlock?()
+                ActionTable.fire(.unlockTouch, from: widget)
                 return false
             }
             return true

@@ -129,12 +129,6 @@ func onSearchChanged(_ entry: gpointer?, _ handler: @escaping Action) -> SignalC
     onSignal(entry, "search-changed", handler)
 }
 
-/// A stateful GSimpleAction's `change-state` (the asked-for state, a GVariant).
-@MainActor @discardableResult
-func onChangeState(_ action: gpointer?, _ handler: @escaping PointerHandler) -> SignalConnection {
-    onSignalWithPointer(action, "change-state", handler)
-}
-
 /// GtkSignalListItemFactory's `setup`, `bind` and `teardown` (the list item).
 @MainActor @discardableResult
 func onFactorySetup(_ factory: gpointer?, _ handler: @escaping PointerHandler) -> SignalConnection {

@@ -54,16 +54,16 @@ final class InterruptionResponder {
     private func soundServer(_ change: SoundServerPresence.Change) {
         switch change {
         case .lost:
-            FileHandle.standardError.write(Data("Nova: sound lost: the sound server stopped\n".utf8))
+            ConsoleLine.soundLost.write()
             window.showToast(tr("Sound lost: the sound server stopped. Sound comes back when it returns"), seconds: 10)
         case .back:
             player.reloadSoundOutput { [weak self] problem in
                 guard let self else { return }
                 if let problem {
-                    FileHandle.standardError.write(Data("Nova: the sound output could not be made again: \(problem)\n".utf8))
+                    ConsoleLine.soundNotBack(problem: "\(problem)").write()
                     window.showToast(tr("The sound server is back, but the sound could not be brought back"), seconds: 10)
                 } else {
-                    FileHandle.standardError.write(Data("Nova: sound is back\n".utf8))
+                    ConsoleLine.soundBack.write()
                     window.showToast(tr("Sound is back"), seconds: 4)
                 }
             }
@@ -85,6 +85,10 @@ final class InterruptionResponder {
 
     /// Follows playback: a window that went away before the tracks were known is judged
     /// once they are, and the notice goes once playback plays again.
+    /// Every field: it judges anew once tracks are known and whether playback runs, and
+    /// logs the picture as shown or not (`isPlaying` and `showsVideo` read several fields).
+    static let follows = Set(PlaybackState.Field.allCases)
+
     func follow(_ state: PlaybackState) {
         if undecided, !state.tracks.isEmpty {
             undecided = false
@@ -142,7 +146,7 @@ final class InterruptionResponder {
         }
         dismissNotice()
         // It stays until playback plays again: the person may come back any time later.
-        notice = window.showLastingToast(sentence, button: tr("Play"), action: ActionTable.detailedName(.play))
+        notice = window.showLastingToast(sentence, button: tr("Play"), action: .play)
     }
 
     private func dismissNotice() { window.dismiss(&notice) }

@@ -31,10 +31,10 @@ final class LagNotice {
         guard lag.sample(sample, speed: state.speed) else { return }
         let subtitlesShown = state.tracks(of: .subtitle).contains { $0.isSelected } && state.subtitlesVisible
         guard subtitlesShown else {
-            FileHandle.standardError.write(Data("Nova: playback is falling behind\n".utf8))
+            ConsoleLine.fallingBehind.write()
             return
         }
         window.showToast(tr("Playback is falling behind: the subtitles take too long to draw"),
-                         button: tr("Turn Subtitles _Off"), action: ActionTable.detailedName(.selectSubtitles(id: nil)), seconds: 20)
+                         button: tr("Turn Subtitles _Off"), action: .selectSubtitles(id: nil), seconds: 20)
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
+import NovaCore
 import NovaGLib
 import NovaStore
 
@@ -56,9 +57,9 @@ final class StoreNotice {
         case .problem(let message):
             window.showToast(message, seconds: 10)
         case .salvaged(let report):
-            FileHandle.standardError.write(Data("Nova: \(report.sentence)\n".utf8))
+            ConsoleLine.said(report.sentence).write()
             lastSalvage = report
-            window.showToast(report.headline, button: tr("_Details"), action: ActionTable.detailedName(.showSalvageDetails), seconds: 30)
+            window.showToast(report.headline, button: tr("_Details"), action: .showSalvageDetails, seconds: 30)
         }
     }
 }

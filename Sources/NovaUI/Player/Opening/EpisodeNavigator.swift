@@ -13,6 +13,8 @@ final class EpisodeNavigator {
     enum Neighbour { case playlist, file(String) }
 
     private let player: Player
+    /// The next file's poster, made on request; `posterReady` when it was not ready yet.
+    private let posters: PosterCache
     private let card = UpNextCard()
     private let autoplay: () -> Bool
     /// The file the card was dismissed for ("Watch Till the End").
@@ -21,17 +23,15 @@ final class EpisodeNavigator {
 
     private let overlay: UnsafeMutablePointer<GtkWidget>
 
-    init(player: Player, overlay: UnsafeMutablePointer<GtkWidget>, autoplay: @escaping () -> Bool) {
+    init(player: Player, posters: PosterCache, overlay: UnsafeMutablePointer<GtkWidget>, autoplay: @escaping () -> Bool) {
         self.overlay = overlay
         self.player = player
+        self.posters = posters
         self.autoplay = autoplay
         gtk_overlay_add_overlay(cast(overlay), card.widget)
         card.onPlayNow = { [unowned self] in
             card.hide()
             ActionTable.fire(.next, from: overlay)
-        }
-        card.onDismiss = { [unowned self] in
-            dismissUpNext()
         }
     }
 
@@ -60,7 +60,7 @@ final class EpisodeNavigator {
            position >= UpNextPolicy.cardTime(duration: duration, chapters: state.chapters) - 30,
            case .file(let next)? = neighbour(forward: true) {
             prefetchedFor = state.location
-            _ = poster?(next)
+            _ = posters.texture(forFile: next)
         }
         guard state.hasMedia, let position = state.position, state.location != dismissedFor,
               UpNextPolicy.shouldShow(position: position, duration: state.duration, chapters: state.chapters),
@@ -74,17 +74,14 @@ final class EpisodeNavigator {
         }
         let location: String? = if case .file(let path) = next { path } else { nil }
         let roomy = UpNextPolicy.showsPoster(pictureHeight: Int(gtk_widget_get_height(overlay)))
-        card.show(next: title, location: roomy ? location : nil, poster: roomy ? location.flatMap { poster?($0) } : nil,
+        card.show(next: title, location: roomy ? location : nil, poster: roomy ? location.flatMap { posters.texture(forFile: $0) } : nil,
                   autoplay: autoplay())
     }
 
     private var prefetchedFor: String?
 
-    /// The next file's poster, made on request; `posterReady` when it was not ready yet.
-    var poster: ((String) -> OpaquePointer?)?
-
     func posterReady(_ location: String) {
-        if card.isShown, card.location == location { card.setPoster(poster?(location)) }
+        if card.isShown, card.location == location { card.setPoster(posters.texture(forFile: location)) }
     }
 
     /// At the end of a file with no card showing (a short file): move on by itself?

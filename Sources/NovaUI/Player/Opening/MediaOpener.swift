@@ -14,12 +14,12 @@ final class MediaOpener {
     private let player: Player
     private let progress: ProgressKeeper
     private let window: PlayerWindow
+    /// Told when Nova falls back to a file, so its up-next card does not lead on again.
+    private let episodes: EpisodeNavigator
     /// Before anything replaces what plays (touch unlocked, the screen's brightness handed back).
     var willReplace: Action?
     /// A file could not be played and nothing plays instead: the error page.
     var onFailure: ((PlaybackError) -> Void)?
-    /// The file at this location plays again, the one asked for after it having failed.
-    var onFellBack: ((String) -> Void)?
 
     /// Files asked for before the picture could be drawn: mpv's video output needs the
     /// render context, which exists only once the GL area is realized.
@@ -39,10 +39,11 @@ final class MediaOpener {
     /// Where the file now loading was resumed, to say so once it is on screen.
     private var resumedAt: Double?
 
-    init(player: Player, progress: ProgressKeeper, window: PlayerWindow) {
+    init(player: Player, progress: ProgressKeeper, window: PlayerWindow, episodes: EpisodeNavigator) {
         self.player = player
         self.progress = progress
         self.window = window
+        self.episodes = episodes
         window.video.onReady = { [unowned self] in
             let locations = waitingForPicture
             waitingForPicture = []
@@ -77,6 +78,7 @@ final class MediaOpener {
         for location in request.media {
             do {
                 let start = loaded.isEmpty ? (startingAt ?? progress.resumePosition(for: location)) : nil
+                // Opening itself, for `play-file`, `open-files` and what falls back or reopens.
                 try player.load(location, mode: loaded.isEmpty ? .replace : .append, startingAt: start)
                 if loaded.isEmpty {
                     resumedAt = start
@@ -114,7 +116,7 @@ final class MediaOpener {
         player.loadSubtitles(location) { [weak self] problem in
             guard let self else { return }
             if problem == nil {
-                FileHandle.standardError.write(Data("Nova: subtitles added: \(location)\n".utf8))
+                ConsoleLine.subtitlesAdded(location: location).write()
                 window.show(OnScreenMessage.subtitleTrack(name))
             } else {
                 window.showToast(tr("These subtitles cannot be read: %s", name), seconds: 8)
@@ -167,7 +169,8 @@ final class MediaOpener {
             try player.load(previous.location, startingAt: previous.position.map { max(0, $0) })
             // Back to the file that played, as it was (playing or paused): opening's own fallback.
             if previous.wasPaused { player.pause() } else { player.play() }
-            onFellBack?(previous.location)
+            // Back at the file whose next one failed: not to the next one again and again.
+            episodes.dismissUpNext(for: previous.location)
         } catch let error as PlaybackError {
             onFailure?(error)
         } catch {
@@ -189,6 +192,6 @@ final class MediaOpener {
         remember(error)
         let copies = FileLocation.localPathBytes(error.location) == nil
         window.showToast(error.headline + " — " + error.sentence, button: copies ? tr("Copy Address") : nil,
-                         action: copies ? ActionTable.detailedName(.copyFailedAddress) : nil, seconds: 10)
+                         action: copies ? .copyFailedAddress : nil, seconds: 10)
     }
 }

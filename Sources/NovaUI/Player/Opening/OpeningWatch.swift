@@ -24,6 +24,11 @@ final class OpeningWatch {
     }
 
     /// It opened, failed or was closed.
+    /// What ends a wait besides a file's loading: mpv going idle.
+    static let follows: Set<PlaybackState.Field> = [.idle]
+
+    func follow(_ state: PlaybackState) { if state.isIdle { settled() } }
+
     func settled() {
         MainContext.remove(&timer)
         let (waitedFor, said) = (location, stage)

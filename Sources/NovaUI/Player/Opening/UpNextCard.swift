@@ -19,7 +19,6 @@ final class UpNextCard {
     private var timer: guint = 0
     private var fraction = 0.0
     var onPlayNow: Action?
-    var onDismiss: Action?
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
@@ -64,7 +63,7 @@ final class UpNextCard {
         gtk_widget_set_visible(poster, 0)
         for child in [heading, poster, title, buttons] { gtk_box_append(cast(widget), child) }
         onClicked(raw(playNow)) { [unowned self] in onPlayNow?() }
-        onClicked(raw(dismiss)) { [unowned self] in onDismiss?() }
+        ActionTable.attach(dismiss, to: .dismissUpNext)
         setDrawFunction(ring) { [unowned self] cr, width, height in draw(cr, width, height) }
         gtk_widget_set_visible(widget, 0)
     }

@@ -19,7 +19,8 @@ final class PanelHost {
     /// The panel closed (to let the controls hide again).
     var onClosed: Action?
 
-    init() {
+    init(focusBack fallbackFocus: PlaybackControls) {
+        self.fallbackFocus = fallbackFocus
         title = gtk_label_new(nil)
         gtk_widget_add_css_class(title, "heading")
         gtk_widget_set_hexpand(title, 1)
@@ -63,7 +64,7 @@ final class PanelHost {
         gtk_overlay_add_overlay(cast(widget), revealer)
         gtk_widget_set_visible(widget, 0)
 
-        onClicked(raw(close)) { [unowned self] in self.close() }
+        ActionTable.attach(close, to: .closePanel)
         // Placing the panel changes sizes: not while GTK is allocating them.
         onResize(raw(ruler)) { [unowned self] _, _ in
             MainContext.after(milliseconds: 0) { [weak self] in self?.windowResized() }
@@ -85,12 +86,12 @@ final class PanelHost {
             }
         }
         let outside = gtk_gesture_click_new()!
-        onReleased(raw(outside)) { [unowned self] _, _, _ in self.close() }
+        onReleased(raw(outside)) { [unowned self] _, _, _ in ActionTable.fire(.closePanel, from: widget) }
         gtk_widget_add_controller(scrim, outside)
         // A sheet follows a swipe down: far enough, it closes.
         let swipe = gtk_gesture_drag_new()!
         onDragEnd(raw(swipe)) { [unowned self] _, dy in
-            if placement == .bottom, dy > 80 { self.close() }
+            if placement == .bottom, dy > 80 { ActionTable.fire(.closePanel, from: widget) }
         }
         gtk_widget_add_controller(header, swipe)
     }
@@ -238,7 +239,7 @@ final class PanelHost {
     /// held so that it still exists when the panel closes.
     private var opener: UnsafeMutablePointer<GtkWidget>?
     /// Where focus goes when the opener is gone or hidden: the play button.
-    var fallbackFocus: (() -> Void)?
+    private let fallbackFocus: PlaybackControls
 
     private func rememberOpener() {
         forgetOpener()
@@ -260,7 +261,7 @@ final class PanelHost {
             DebugTopics.write(.panelFocusBack(onOpener: true))
             return
         }
-        fallbackFocus?()
+        fallbackFocus.focusFirstControl()
         DebugTopics.write(.panelFocusBack(onOpener: false))
     }
 

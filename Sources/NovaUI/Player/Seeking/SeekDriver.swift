@@ -20,8 +20,6 @@ final class SeekDriver {
     /// The time the exact seek in flight asked for, before aligning it to a frame.
     private var askedExact: Double?
     private let log = DebugTopics.isOn(.seek)
-    /// A seek has finished (for MPRIS's Seeked).
-    var onSeekFinished: ((Double) -> Void)?
 
     init(player: Player) { self.player = player }
 
@@ -52,8 +50,11 @@ final class SeekDriver {
         send(coalescer.release(at: seconds))
     }
 
-    /// The engine finished a seek (mpv's playback-restart).
-    func seekFinished() {
+    /// The engine finished a seek (mpv's playback-restart). Returns where one of Nova's
+    /// seeks landed (for MPRIS's Seeked), nil while it still steps to the frame or when
+    /// the restart was not a seek of Nova's.
+    @discardableResult
+    func seekFinished() -> Double? {
         let position = player.state.position ?? 0
         if log {
             DebugTopics.write(.seekDone(position: position, shown: player.shownFrameTime ?? -1))
@@ -68,11 +69,12 @@ final class SeekDriver {
                 DebugTopics.write(.seekBackAFrame(shown: shown, asked: asked))
             }
             player.frameStep(forward: false)
-            return
+            return nil
         }
         askedExact = nil
-        if coalescer.inFlight != nil { onSeekFinished?(position) }
+        let landed = coalescer.inFlight != nil ? position : nil
         send(coalescer.seekFinished())
+        return landed
     }
 
     /// A new file: nothing in flight any more.
@@ -97,6 +99,8 @@ final class SeekDriver {
         if log {
             DebugTopics.write(.seekRequest(target: target, exact: command.precision == .exact, source: lastSource.rawValue))
         }
+        // Every seek Nova makes goes out here, one at a time (the actions' `seek(to:)`, a
+        // scrub's previews): the coalescer decides when, this sends.
         player.seek(to: target, precision: command.precision)
     }
 

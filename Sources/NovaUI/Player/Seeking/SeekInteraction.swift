@@ -62,7 +62,7 @@ final class SeekInteraction {
             return decoder
         } catch {
             previewsFailed = true
-            FileHandle.standardError.write(Data("Nova: seek previews are unavailable: \(error)\n".utf8))
+            ConsoleLine.problem("seek previews are unavailable: \(error)").write()
             return nil
         }
     }
