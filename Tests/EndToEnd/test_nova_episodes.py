@@ -68,8 +68,9 @@ def test_watch_till_the_end_takes_the_card_away_and_stays_on_this_episode(nova, 
 
     def card_button():
         return next(iter(a11y.find(root, a11y.R.PUSH_BUTTON, name_is="Watch Till the End")), None)
-    # The card's button by the pointer (it fires `dismiss-up-next`).
-    a11y.click(app, wait_until(card_button, 15, "the up-next card's Watch Till the End"))
+    # The card's button as a screen reader presses it (it fires `dismiss-up-next`). Not by
+    # the pointer at its AT-SPI extents: on GTK 4.18 a click there missed the button.
+    a11y.press(wait_until(card_button, 15, "the up-next card's Watch Till the End"))
     wait_until(lambda: card_button() is None, 5, "the card gone")
     # To the end, and past the time the countdown would have taken: no next episode.
     wait_until(lambda: nova_mpris.playback_status == "Paused", 30, "Episode 1 ending")
