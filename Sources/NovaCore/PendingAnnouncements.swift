@@ -20,9 +20,12 @@ public struct PendingAnnouncements<Message> {
     }
 
     /// The words whose field is among `changes`, said in `state`; stale ones go unsaid.
+    /// (Called on every state change, most of them with nothing waiting.)
     public mutating func take(_ changes: Set<PlaybackState.Field>, in state: PlaybackState, at now: Double) -> [Message] {
+        guard !waiting.isEmpty else { return [] }
         waiting = waiting.filter { now - $0.value.askedAt <= Self.patience }
-        let due = waiting.keys.filter(changes.contains).sorted { "\($0)" < "\($1)" }
+        // In the fields' declared order, so words due together come out the same way each time.
+        let due = PlaybackState.Field.allCases.filter { changes.contains($0) && waiting[$0] != nil }
         return due.compactMap { waiting.removeValue(forKey: $0)?.words(state) }
     }
 
