@@ -4,34 +4,6 @@ import Foundation
 import Glibc
 #endif
 
-/// How the library is ordered.
-public enum LibrarySort: String, CaseIterable, Sendable {
-    case name
-    case dateAdded = "date-added"
-    case lastWatched = "last-watched"
-    case duration
-
-    /// The order a library shows until the person picks another.
-    public static let initial = LibrarySort.name
-}
-
-/// A section of the library page: "Continue Watching" or one folder, with its items
-/// (indices into the catalog's items) in display order.
-public struct LibraryGroup: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        case continueWatching
-        case folder(String)
-    }
-
-    public let kind: Kind
-    public let items: [Int]
-
-    public init(kind: Kind, items: [Int]) {
-        self.kind = kind
-        self.items = items
-    }
-}
-
 /// The library's videos, prepared once so that searching and sorting tens of thousands
 /// of them takes milliseconds: each item's search text is folded to lower case and kept
 /// as bytes, and each sort order is computed once and reused by every search.

@@ -1,34 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// A video file found on disk by an indexing pass.
-public struct FoundVideo: Equatable, Sendable {
-    public let location: String
-    public let size: Int64
-    /// Modification time, seconds since 1970.
-    public let modified: Double
-
-    public init(location: String, size: Int64, modified: Double) {
-        self.location = location
-        self.size = size
-        self.modified = modified
-    }
-}
-
-/// What the library knew of a file before an indexing pass.
-public struct KnownVideo: Equatable, Sendable {
-    public let location: String
-    public let size: Int64?
-    public let modified: Double?
-    public let isAvailable: Bool
-
-    public init(location: String, size: Int64?, modified: Double?, isAvailable: Bool) {
-        self.location = location
-        self.size = size
-        self.modified = modified
-        self.isAvailable = isAvailable
-    }
-}
-
 /// Compares one indexing pass over a folder with what the library knew of that folder.
 /// Nothing is ever deleted: a file no longer found is only marked unavailable, and keeps
 /// its progress for when it comes back.

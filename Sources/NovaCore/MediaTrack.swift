@@ -26,16 +26,6 @@ public struct MediaTrack: Equatable, Sendable {
     }
 }
 
-/// A chapter mark of the open file.
-public struct Chapter: Equatable, Sendable {
-    public var title: String?
-    public var start: Double
-
-    public init(title: String?, start: Double) {
-        self.title = title; self.start = start
-    }
-}
-
 extension Array where Element == Chapter {
     /// The chapter playing at `time`: the last one that starts at or before it.
     public func index(at time: Double) -> Int? {

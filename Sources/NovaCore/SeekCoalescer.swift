@@ -1,12 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// A seek to ask of the engine.
-public struct SeekCommand: Equatable, Sendable {
-    public var target: Double
-    public var precision: SeekPolicy.Precision
-    public init(target: Double, precision: SeekPolicy.Precision) { self.target = target; self.precision = precision }
-}
-
 /// Keeps seeking responsive while a finger or key drives it: at most one seek is in
 /// flight, a newer target replaces a waiting one (the newest always wins), fast keyframe
 /// seeks follow a moving finger, an exact seek follows once it rests, and a release

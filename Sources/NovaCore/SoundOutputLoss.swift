@@ -1,33 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// A sound server's sink (PulseAudio's word for an output, which PipeWire serves too), as
-/// much of it as tells whether it can still be heard.
-public struct SoundSink: Equatable, Sendable {
-    public var index: UInt32
-    public var name: String
-    /// The port in use (headphones, speaker); nil for a sink without ports.
-    public var activePort: String?
-    /// The ports that say nothing is plugged into them.
-    public var unpluggedPorts: Set<String>
-
-    public init(index: UInt32, name: String, activePort: String? = nil, unpluggedPorts: Set<String> = []) {
-        self.index = index; self.name = name; self.activePort = activePort; self.unpluggedPorts = unpluggedPorts
-    }
-}
-
-/// What the sound server says, in the order it says it.
-public enum SoundServerEvent: Equatable, Sendable {
-    /// A sink appeared or changed (its ports, their availability).
-    case sink(SoundSink)
-    case sinkRemoved(index: UInt32)
-    /// Nova's own stream plays on this sink: first seen, or moved there.
-    case stream(sinkIndex: UInt32)
-    /// Nova's stream is gone (nothing plays).
-    case streamRemoved
-    /// Where new streams go changed; by itself it takes nothing away.
-    case defaultSink(name: String)
-}
-
 /// Decides from the sound server's events when the output Nova plays on went away, so
 /// playback pauses before the sound comes out of the speaker: the sink removed (a
 /// Bluetooth headset off), or the port in use unplugged (wired headphones out, whether or

@@ -295,32 +295,3 @@ public final class Database {
         }
     }
 }
-
-/// A value bound to a statement's parameter.
-public enum SQLValue: Equatable, Sendable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-
-    func bind(to statement: OpaquePointer, at index: Int32) {
-        switch self {
-        case .null: sqlite3_bind_null(statement, index)
-        case .integer(let v): sqlite3_bind_int64(statement, index, v)
-        case .real(let v): sqlite3_bind_double(statement, index, v)
-        case .text(let v): sqlite3_bind_text(statement, index, v, -1, nova_sqlite_transient())
-        }
-    }
-}
-
-/// One result row; columns by index.
-public struct Row {
-    let statement: OpaquePointer
-
-    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
-    public func int(_ column: Int32) -> Int? { isNull(column) ? nil : Int(sqlite3_column_int64(statement, column)) }
-    public func double(_ column: Int32) -> Double? { isNull(column) ? nil : sqlite3_column_double(statement, column) }
-    public func text(_ column: Int32) -> String? {
-        sqlite3_column_text(statement, column).map { String(cString: $0) }
-    }
-}

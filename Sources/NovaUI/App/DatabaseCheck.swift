@@ -8,7 +8,7 @@ import NovaStore
 /// large library never delays the first frame: once after start (`PRAGMA quick_check`),
 /// and whenever a query met damage (`integrity_check`, which also compares the indexes
 /// with their tables). A damaged file's salvage is built there too, beside it
-/// (`Database.salvage`); the window's connection then puts it in place (`onSalvaged`).
+/// (`Database.salvage`); the window's connection then puts it in place (`ProgressKeeper`).
 @MainActor
 final class DatabaseCheck {
     enum Outcome: Sendable {

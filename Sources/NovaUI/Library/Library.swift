@@ -7,22 +7,10 @@ import NovaStore
 
 /// The library as the window uses it: the folders and videos in the database, indexing
 /// in the background, file monitors that keep it current, and posters. Every change
-/// ends in `onChanged`, after which `catalog` is current.
+/// ends in the observer's `libraryChanged`, after which `catalog` is current.
 @MainActor
 final class Library {
-    var onChanged: Action?
-    /// Indexing progress for the page: the folder and the videos found so far; nil when idle.
-    var onIndexing: ((String, Int?) -> Void)?
-    var onPoster: ((String) -> Void)?
-    /// A sentence for the person when the library cannot be read or written.
-    var onProblem: ((String) -> Void)?
-    /// A folder just added was looked through and nothing in it plays (its path).
-    var onNothingFound: ((String) -> Void)?
-    /// Reading or writing met damage to the file (what the query said): the window's
-    /// connection has it checked, replaced and salvaged, and says so itself (a raw
-    /// "malformed" is no news to anyone), or says this if the file turns out whole.
-    var onDamage: ((String) -> Void)?
-
+    private unowned let observer: LibraryObserver
     private(set) var catalog = LibraryCatalog(items: [])
     private(set) var folders: [String] = []
     private let store: MediaLibrary?
@@ -41,14 +29,15 @@ final class Library {
     /// `database`: the window's connection (shared, so the library never opens and checks
     /// the file a second time on the main thread); `reading`: a loader already reading it
     /// (started with the process).
-    init(posters: PosterCache, database: Database?, reading: CatalogLoader? = nil) {
+    init(observer: LibraryObserver, posters: PosterCache, database: Database?, reading: CatalogLoader? = nil) {
+        self.observer = observer
         self.posters = posters
         let path = database?.path ?? WatchHistory.defaultPath()
         store = database.map(MediaLibrary.init(database:))
         indexer = LibraryIndexer(databasePath: path)
         loader = reading ?? CatalogLoader(databasePath: path)
         loader.onLoaded = { [unowned self] loaded in self.loaded(loaded) }
-        indexer.onProgress = { [unowned self] folder, count in onIndexing?(folder, count) }
+        indexer.onProgress = { folder, count in observer.indexing(folder, found: count) }
         indexer.onIndexed = { [unowned self] report in indexed(report) }
         watcher.onChange = { [unowned self] directory in indexer.index(directory) }
         if reading == nil { reload() }
@@ -91,7 +80,7 @@ final class Library {
             try? store?.setDuration(duration, for: location)
             reloadSoon()
         }
-        onPoster?(location)
+        observer.posterReady(location)
     }
 
     /// Every folder looked through again (the database was replaced under a pass).
@@ -108,7 +97,7 @@ final class Library {
     }
 
     /// Reads the library again (after indexing, a removal, a played file), in the
-    /// background; `onChanged` follows.
+    /// background; `libraryChanged` follows.
     func reload() { loader.load(sortedBy: sort) }
 
     private func loaded(_ loaded: CatalogLoader.Loaded) {
@@ -120,7 +109,7 @@ final class Library {
             retriedFirstRead = true
             return reload()
         }
-        if loaded.damaged, let error = loaded.error { onDamage?(error) } else if let error = loaded.error, loaded.ready { problem(error) }
+        if loaded.damaged, let error = loaded.error { observer.damageMet(error) } else if let error = loaded.error, loaded.ready { problem(error) }
         catalog = loaded.catalog
         folders = loaded.folders
         if Self.logs {
@@ -128,7 +117,7 @@ final class Library {
             DebugTopics.write(.libraryRead(videos: catalog.items.count, unavailable: unavailable, folders: folders.count,
                                            milliseconds: loaded.milliseconds))
         }
-        onChanged?()
+        observer.libraryChanged()
         if !loadedOnce {
             loadedOnce = true
             // Files may have come and gone while Nova was closed.
@@ -151,9 +140,9 @@ final class Library {
     private func indexed(_ report: LibraryIndexer.Report) {
         if LibraryEmptiness.saysNothingFound(justAdded: justAdded.remove(report.folder) != nil,
                                              folderExists: !report.directories.isEmpty, videos: report.videos) {
-            onNothingFound?(report.folder)
+            observer.nothingFound(in: report.folder)
         }
-        if report.damaged, let error = report.error { onDamage?(error) } else if let error = report.error { problem(error) }
+        if report.damaged, let error = report.error { observer.damageMet(error) } else if let error = report.error { problem(error) }
         if folders.contains(report.folder) {
             if report.directories.isEmpty { missingFolders.insert(report.folder) } else { missingFolders.remove(report.folder) }
         }
@@ -167,10 +156,10 @@ final class Library {
 
     private func problem(_ sentence: String) {
         DebugTopics.write(.libraryProblem(sentence))
-        onProblem?(sentence)
+        observer.libraryProblem(sentence)
     }
 
     private func report(_ body: () throws -> Void) {
-        do { try body() } catch { Database.isDamage(error) ? onDamage?("\(error)") : problem("\(error)") }
+        do { try body() } catch { Database.isDamage(error) ? observer.damageMet("\(error)") : problem("\(error)") }
     }
 }

@@ -142,20 +142,10 @@ final class StartPageController {
 
     private func openLibrary() -> Library {
         if let library { return library }
-        let library = Library(posters: posters, database: progress.database, reading: catalogAhead)
+        let library = Library(observer: self, posters: posters, database: progress.database, reading: catalogAhead)
         catalogAhead = nil
         self.library = library
-        let page = window.startPage.library
-        library.sort = page.sort
-        library.onChanged = { [unowned self] in refresh() }
-        library.onIndexing = { folder, count in page.setIndexing(folder, found: count) }
-        library.onPoster = { location in page.posterReady(location) }
-        library.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
-        library.onNothingFound = { [unowned self] folder in
-            window.showToast(tr("No videos found in “%s”",
-                                FileLocation.displayName(folder)), seconds: 10)
-        }
-        library.onDamage = { [unowned self] failure in progress.checkInBackground(after: failure) }
+        library.sort = window.startPage.library.sort
         return library
     }
 
@@ -169,4 +159,20 @@ final class StartPageController {
         refresh()
         window.showToast(message, button: tr("_Undo"), action: .undoRemoval)
     }
+}
+
+extension StartPageController: LibraryObserver {
+    func libraryChanged() { refresh() }
+
+    func indexing(_ folder: String, found: Int?) { window.startPage.library.setIndexing(folder, found: found) }
+
+    func posterReady(_ location: String) { window.startPage.library.posterReady(location) }
+
+    func libraryProblem(_ sentence: String) { window.showToast(sentence, seconds: 10) }
+
+    func nothingFound(in folder: String) {
+        window.showToast(tr("No videos found in “%s”", FileLocation.displayName(folder)), seconds: 10)
+    }
+
+    func damageMet(_ failure: String) { progress.checkInBackground(after: failure) }
 }

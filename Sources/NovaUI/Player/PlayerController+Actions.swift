@@ -20,7 +20,7 @@ extension PlayerController {
                 announce(when: .paused) { $0.isPaused ? .paused : .playing }
                 player.togglePause()
             }
-            activity()
+            window.reveal.activity()
         case .play:
             interruptions.personDecided()
             guard state.hasMedia, !state.isPlaying else { return }
@@ -30,7 +30,7 @@ extension PlayerController {
                 announce(when: .paused) { $0.isPaused ? .paused : .playing }
                 player.play()
             }
-            activity()
+            window.reveal.activity()
         case .pause:
             // A client's Pause (or a call's): never a play, whatever happened since.
             interruptions.personDecided()
@@ -43,7 +43,7 @@ extension PlayerController {
             guard state.hasMedia else { return }
             player.frameStep(forward: forward)
             window.show(OnScreenMessage.frameStep(forward: forward))
-            activity()
+            window.reveal.activity()
         case .chapter(let forward):
             guard let position = state.position,
                   let target = SeekPolicy.chapterTarget(from: position, chapters: state.chapters, forward: forward) else {
@@ -225,7 +225,7 @@ extension PlayerController {
             player.play()
             window.show(OnScreenMessage.sleepTimer(sleep.label() ?? ""))
         case .openPanel(let panel):
-            activity()
+            window.reveal.activity()
             panels.open(panel)
         case .rotate:
             guard state.hasMedia else { return }
@@ -309,7 +309,7 @@ extension PlayerController {
     func seek(to seconds: Double, source: SeekDriver.Source) {
         guard player.state.hasMedia else { return }
         seeker.jump(to: seconds, source: source)
-        activity()
+        window.reveal.activity()
     }
 
     /// Back to the start page, keeping where playback was.
@@ -334,18 +334,7 @@ extension PlayerController {
             touchFeedback.unlock.hide()
             window.show(OnScreenMessage.touchUnlocked)
         }
-        if locked { applyVisibility() } else { activity() }
-    }
-
-    func show(_ error: PlaybackError) {
-        // A file that went away keeps the progress it had (`PlaybackEnding`).
-        if case .vanished = error { progress.save(player.state, now: MainContext.now()) }
-        ConsoleLine.playbackError(headline: error.headline, sentence: error.sentence, location: error.location).write()
-        opener.remember(error)
-        player.stop()
-        window.show(error)
-        // The title names the problem too, so the window list and task switchers say it.
-        window.setTitle(error.headline)
+        window.reveal.setTouchLocked(locked)
     }
 
     /// Puts back the tracks a person chose (by language and title), the subtitle delay, the

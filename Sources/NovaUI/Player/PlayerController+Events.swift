@@ -23,7 +23,7 @@ extension PlayerController {
             pendingAnnouncements.clear()
             episodes.hideUpNext()
             window.show(.player)
-            activity()
+            window.reveal.activity()
         case .fileLoaded(let location):
             opening.settled()
             let resumedAt = opener.fileLoaded(location)
@@ -39,9 +39,9 @@ extension PlayerController {
             lagNotice.interrupted()
             if let landed = seeker.seekFinished() { mpris.seeked(to: landed) }
             progress.save(player.state, now: MainContext.now())
-            showTime()
+            window.reveal.showTime()
         case .endReached:
-            activity()
+            window.reveal.activity()
             let state = player.state
             progress.save(state, now: MainContext.now())
             if case .early(let reached, let duration) = PlaybackEnding(state) {
@@ -70,26 +70,7 @@ extension PlayerController {
 
     private func failed(_ error: PlaybackError) {
         opening.settled()
-        if case .unhandled = opener.failed(error) { show(error) }
-    }
-
-    /// "Buffering…" while mpv waits for the network; "Waiting for …" while a file is slow to open.
-    private func showBuffering(_ state: PlaybackState) {
-        if opening.stage != .quiet, let location = state.location {
-            window.showBuffering(true, percent: nil, words: tr("Waiting for %s…", FileLocation.displayName(location)))
-        } else {
-            window.showBuffering(state.isBuffering && state.hasMedia, percent: state.bufferedPercent)
-        }
-    }
-
-    func openingStage(_ stage: OpeningWait.Stage, _ location: String) {
-        showBuffering(player.state)
-        if stage != .tooLong { window.dismiss(&openingNotice) }
-        guard stage == .tooLong else { return }
-        let sentence = tr("Nothing playable has come from “%s” in %s seconds. It may be very slow, or send nothing at all.",
-                          FileLocation.displayName(location), String(Int(OpeningWait.limitSeconds)))
-        openingNotice = window.showLastingToast(sentence, button: tr("_Close Video"),
-                                                action: .closeVideo)
+        opener.failed(error)
     }
 
     private func stateChanged(_ changes: Set<PlaybackState.Field>) {
@@ -122,10 +103,10 @@ extension PlayerController {
             StateFollower(follows: PlayerWindow.titleFollows) { [unowned self] state, _ in window.showTitle(of: state) },
             StateFollower(follows: PlayerPanels.follows) { [unowned self] state, changes in panels.follow(changes, state) },
             StateFollower(follows: OpeningWatch.follows) { [unowned self] state, _ in opening.follow(state) },
-            StateFollower(follows: PlayerWindow.bufferingFollows) { [unowned self] state, _ in showBuffering(state) },
+            StateFollower(follows: OpeningWatch.bufferingFollows) { [unowned self] state, _ in opening.showBuffering(state) },
             StateFollower(follows: PlaybackControls.follows) { [unowned self] state, _ in
                 window.controls.show(state)
-                applyVisibility()
+                window.reveal.apply()
             },
         ]
     }
@@ -151,39 +132,7 @@ extension PlayerController {
         sleep.tick()
         window.controls.showSleep(sleep.label())
         if sleep.endsWithThisVideo { episodes.hideUpNext() } else { episodes.considerUpNext(state) }
-        applyVisibility()
-        showTime()
-    }
-
-    /// The bar's times and timeline, while it is on screen.
-    private func showTime() {
-        guard window.controls.isRevealed else { return }
-        window.controls.show(player.state)
-        seeking.logTimelineGeometry()
-        window.controls.logPlacement()
-    }
-
-    // MARK: Controls visibility
-
-    func activity() {
-        visibility.activity(at: MainContext.now())
-        applyVisibility()
-    }
-
-    func toggleControls() {
-        visibility.toggle(at: MainContext.now())
-        applyVisibility()
-    }
-
-    /// The controls and the pointer shown or hidden by the visibility rule.
-    func applyVisibility() {
-        let state = player.state
-        let shown = visibility.update(now: MainContext.now(), isPlaying: state.isPlaying, pointerOverControls: pointerOverControls)
-            && !input.isLocked
-        if window.controls.isRevealed != shown {
-            window.controls.isRevealed = shown
-            if shown { showTime() }
-        }
-        window.setPointerHidden(!shown && state.isPlaying)
+        window.reveal.apply()
+        window.reveal.showTime()
     }
 }

@@ -8,21 +8,6 @@ import NovaGLib
 /// callbacks wired to where they go.
 extension PlayerController {
     func connectInput() {
-        let controls = window.controls
-        controls.onHover = { [unowned self] inside in
-            pointerOverControls = inside
-            // The pointer "leaves" a bar that hides under it (a tap or a key hid it): that
-            // is no activity, or the bar would come straight back.
-            if inside || controls.isRevealed { activity() }
-        }
-        gestures.onToggleControls = { [unowned self] in toggleControls() }
-        gestures.onShowControls = { [unowned self] in activity() }
-        seeking.onActivity = { [unowned self] in activity() }
-        // Back from a panel, the controls are there (for the normal while) with the focus on them.
-        window.panels.onClosed = { [unowned self] in activity() }
-        input.onClick = { [unowned self] in toggleControls() }
-        input.onPointerMoved = { [unowned self] in activity() }
-
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         onKey(raw(keys)) { [unowned self] keyval, state in
@@ -35,7 +20,7 @@ extension PlayerController {
         FileOpening.acceptDrops(on: window.window) { [unowned self] in actions.activate(.openFiles(locations: $0)) }
         onNotify(raw(window.window), "fullscreened") { [unowned self] in
             window.fullscreenChanged()
-            activity()
+            window.reveal.activity()
         }
         onCloseRequest(raw(window.window)) { [unowned self] in
             close()
@@ -69,7 +54,7 @@ extension PlayerController {
             // A key is activity, as the pointer's moves are: it wakes the controls and keeps
             // them up. From hidden controls, Tab starts at a control that is on screen.
             let wasHidden = !window.controls.isRevealed
-            activity()
+            window.reveal.activity()
             if wasHidden, window.controls.restoreFocus(), chord.key == "Tab" || chord.key == "ISO_Left_Tab" {
                 return true
             }
@@ -97,21 +82,16 @@ extension PlayerController {
             if input.isLocked { setTouchLocked(false) }
             gestures.restoreBrightness()
         }
-        opener.onFailure = { [unowned self] error in show(error) }
-        opening.onStage = { [unowned self] stage, location in openingStage(stage, location) }
         posters.onPoster = { [unowned self] location, duration in
             startPage.posterMade(location, duration: duration)
             episodes.posterReady(location)
             mpris.posterReady(location)
         }
         showStartPage()
-        progress.onProblem = { [unowned self] message in window.showToast(message, seconds: 10) }
-        progress.onSalvaged = { [unowned self] report in
+        progress.onReplaced = { [unowned self] in
             progress.save(player.state, now: MainContext.now())
             startPage.databaseReplaced()
-            storeNotice.tell(.salvaged(report))
         }
-        if let notice = progress.takeNotice() { storeNotice.tell(notice) }
 
         sleep.onFired = { @MainActor [unowned self] in
             // Asleep, nothing moves on by itself, not even when the window comes back.

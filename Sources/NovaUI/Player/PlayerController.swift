@@ -30,7 +30,7 @@ final class PlayerController {
     let seeking: SeekInteraction
     let touchFeedback: TouchFeedback
     let gestures: GestureResponder
-    let progress = ProgressKeeper()
+    let progress: ProgressKeeper
     let startPage: StartPageController
     /// Library posters and the up-next card's.
     let posters = PosterCache()
@@ -42,14 +42,10 @@ final class PlayerController {
     /// Says when heavy subtitles make playback fall behind.
     let lagNotice: LagNotice
     /// Says when a file is slow to open (a trickling stream, a FIFO nobody writes).
-    let opening = OpeningWatch()
-    /// The sentence saying a file has sent nothing playable for too long, until it opens or goes.
-    var openingNotice: OpaquePointer?
+    let opening: OpeningWatch
     /// Words a web address's unworded failure from where its redirects lead.
     let redirects = RedirectFollower()
     let episodes: EpisodeNavigator
-    var visibility = ControlsVisibility()
-    var pointerOverControls = false
     /// The clock of the time-based rules: the time display, saving progress, the sleep
     /// timer's fade, up-next, the controls hiding.
     private var clock: guint = 0
@@ -80,6 +76,8 @@ final class PlayerController {
         self.settings = settings
         window = PlayerWindow(application: application, player: player, renderPath: renderPath)
         actions = ActionTable(window: window.window)
+        storeNotice = StoreNotice(window: window)
+        progress = ProgressKeeper(notices: storeNotice)
         var config = GestureConfig()
         config.doubleTapTime = Double(nova_gtk_setting_int("gtk-double-click-time")) / 1000
         config.doubleTapDistance = max(Double(nova_gtk_setting_int("gtk-double-click-distance")), 32)
@@ -97,15 +95,15 @@ final class PlayerController {
         touchFeedback = TouchFeedback(overlay: window.picture)
         seeking = SeekInteraction(player: player, driver: seeker, window: window, actions: actions, touchFeedback: touchFeedback)
         gestures = GestureResponder(player: player, actions: actions, seeking: seeking,
-                                    controls: window.controls, feedback: touchFeedback,
+                                    controls: window.controls, reveal: window.reveal, feedback: touchFeedback,
                                     brightness: ScreenBrightnessSetup.open())
         // On the video itself, not the overlay above it: a press on the controls, a panel or a
         // card belongs to that control alone and never reaches the picture's gestures.
         input = PictureInput(widget: window.video.widget, touchEmulation: touchEmulation, config: config,
-                             gestures: gestures)
+                             gestures: gestures, reveal: window.reveal)
         opener = MediaOpener(player: player, progress: progress, window: window, episodes: episodes)
         lagNotice = LagNotice(player: player, window: window)
-        storeNotice = StoreNotice(window: window)
+        opening = OpeningWatch(window: window, player: player)
         screenshots = ScreenshotTaker(player: player, window: window)
         startPage = StartPageController(window: window, progress: progress, posters: posters,
                                         catalogAhead: catalogAhead)

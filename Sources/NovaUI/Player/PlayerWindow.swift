@@ -16,6 +16,8 @@ final class PlayerWindow {
     let video: VideoView
     let controls: PlaybackControls
     let picture: UnsafeMutablePointer<GtkWidget>
+    /// The controls, and the pointer with them, shown and hidden by the visibility rule.
+    let reveal: ControlsReveal
     let startPage: StartPage
     /// Where the player's panels open, over the picture.
     let panels: PanelHost
@@ -85,9 +87,11 @@ final class PlayerWindow {
         controls = PlaybackControls(menu: videoMenu)
         g_object_unref(raw(menu))
         g_object_unref(raw(videoMenu))
-        // Focus goes back to the controls when what opened a panel has gone (after `onClosed`,
-        // which brings the controls back).
-        panels = PanelHost(focusBack: controls)
+        picture = gtk_overlay_new()
+        reveal = ControlsReveal(controls: controls, picture: picture, player: player)
+        // Back from a panel, the controls are there, with the focus on them when what opened
+        // the panel has gone.
+        panels = PanelHost(focusBack: controls, reveal: reveal)
         // A screen reader says each message as it appears.
         feedback = SpokenWords.label()
         gtk_widget_add_css_class(feedback, "nova-feedback")
@@ -124,7 +128,6 @@ final class PlayerWindow {
         gtk_widget_set_margin_start(placeholder, 24)
         gtk_widget_set_margin_end(placeholder, 24)
 
-        picture = gtk_overlay_new()
         gtk_widget_add_css_class(picture, "nova-player")
         gtk_overlay_set_child(cast(picture), video.widget)
         gtk_overlay_add_overlay(cast(picture), placeholder)
@@ -306,10 +309,6 @@ final class PlayerWindow {
     }
 
     /// Hides the pointer over the picture together with the controls.
-    func setPointerHidden(_ hidden: Bool) {
-        gtk_widget_set_cursor_from_name(picture, hidden ? "none" : nil)
-    }
-
     /// A toast at the bottom of the window, with an optional button bound to a window action.
     /// Its words also go to standard error, for a person starting Nova from a terminal.
     /// Returns the toast (owned by the window), to dismiss it early; 0 seconds: it stays
@@ -447,9 +446,6 @@ final class PlayerWindow {
         gtk_widget_set_visible(box, 0)
         return box
     }
-
-    /// What the buffering display follows (the controller's `showBuffering`).
-    static let bufferingFollows: Set<PlaybackState.Field> = [.buffering, .idle, .location]
 
     /// While playback waits for the network: how full the cache is (nil: not known); gone
     /// when `waiting` is false. `words`: what is waited for, said in place of "Buffering…".

@@ -7,7 +7,7 @@ import NovaStore
 
 /// Keeps each file's progress in the watch history: every few seconds while playing, on
 /// pause, after a seek, and on close, so a crash loses at most `ResumePolicy.saveInterval`.
-/// A database that cannot be written is said once; playback carries on regardless.
+/// A database that cannot be written is said once (`StoreNotice`); playback carries on regardless.
 @MainActor
 final class ProgressKeeper {
     private let history: WatchHistory?
@@ -15,17 +15,18 @@ final class ProgressKeeper {
     private var reportedProblem = false
     /// Whether files open where they were left (a preference); progress is kept either way.
     var resumes = true
-    /// Tells the person about a storage problem (once).
-    var onProblem: ((String) -> Void)?
+    /// Tells the person about a storage problem, or what was saved of a damaged database.
+    private let notices: StoreNotice
 
-    init() {
+    init(notices: StoreNotice) {
+        self.notices = notices
         do {
             let (history, salvage) = try WatchHistory.open()
             self.history = history
-            if let salvage { pendingNotice = .salvaged(salvage) }
+            if let salvage { notices.tell(.salvaged(salvage)) }
         } catch {
             history = nil
-            pendingNotice = .problem("\(error)")
+            notices.tell(.problem("\(error)"))
         }
         check = history.map { DatabaseCheck(path: $0.database.path, migrations: LibrarySchema.migrations) }
         check?.onOutcome = { [unowned self] outcome in checked(outcome) }
@@ -38,18 +39,10 @@ final class ProgressKeeper {
         case salvaged(SalvageReport)
     }
 
-    /// A notice from opening the store, to show once the window is up.
-    private(set) var pendingNotice: Notice?
-
-    func takeNotice() -> Notice? {
-        defer { pendingNotice = nil }
-        return pendingNotice
-    }
-
-    /// The database was found damaged and replaced after start: what was saved, for the
-    /// person. (What was written since the check read it is only in the damaged copy: the
-    /// window saves where playback is again, and the library reads the new file.)
-    var onSalvaged: ((SalvageReport) -> Void)?
+    /// The database was found damaged and replaced after start (what was saved is said
+    /// next). What was written since the check read it is only in the damaged copy: the
+    /// window saves where playback is again, and the library reads the new file.
+    var onReplaced: Action?
     private let check: DatabaseCheck?
 
     /// Checks the database for damage in the background: at start, once the window is up,
@@ -63,12 +56,14 @@ final class ProgressKeeper {
         case .salvaged(let report, let building):
             guard let history else { return }
             do {
-                onSalvaged?(try history.database.replace(withSalvaged: building, report: report))
+                let saved = try history.database.replace(withSalvaged: building, report: report)
+                onReplaced?()
+                notices.tell(.salvaged(saved))
             } catch {
-                onProblem?("\(error)")
+                notices.tell(.problem("\(error)"))
             }
         case .wholeAfterFailure(let failure), .unsalvageable(let failure):
-            onProblem?(failure)
+            notices.tell(.problem(failure))
         }
     }
 
@@ -119,7 +114,7 @@ final class ProgressKeeper {
             if Database.isDamage(error) { check?.check(after: "\(error)") }
             guard !reportedProblem else { return }
             reportedProblem = true
-            onProblem?("\(error)")
+            notices.tell(.problem("\(error)"))
         }
     }
 }

@@ -27,7 +27,7 @@ final class WindowPresence {
         if settings[Setting.windowMaximized] { gtk_window_maximize(cast(window.window)) }
         onNotify(raw(window.window), "is-active") { [unowned self] in
             // No longer the active window: the screen's brightness is the person's again.
-            if gtk_window_is_active(cast(window.window)) == 0 { gestures.restoreBrightness() }
+            if gtk_window_is_active(cast(self.window.window)) == 0 { self.gestures.restoreBrightness() }
         }
         // Minimised or hidden (unmapped, as window managers without EWMH do), nobody sees it.
         onRealize(raw(window.window)) { [unowned self] in

@@ -16,6 +16,7 @@ final class GestureResponder {
     private let actions: ActionTable
     private let seeking: SeekInteraction
     private let controls: PlaybackControls
+    private let reveal: ControlsReveal
     private let feedback: TouchFeedback
     private let brightness: ScreenBrightness?
     private var levelStart: [TouchIntent.Level: Double] = [:]
@@ -23,15 +24,14 @@ final class GestureResponder {
 
     /// The gestures turned on (preferences); an intent of one turned off is dropped.
     var switches = GestureSwitches()
-    var onToggleControls: Action?
-    var onShowControls: Action?
 
     init(player: Player, actions: ActionTable, seeking: SeekInteraction, controls: PlaybackControls,
-         feedback: TouchFeedback, brightness: ScreenBrightness?) {
+         reveal: ControlsReveal, feedback: TouchFeedback, brightness: ScreenBrightness?) {
         self.player = player
         self.actions = actions
         self.seeking = seeking
         self.controls = controls
+        self.reveal = reveal
         self.feedback = feedback
         self.brightness = brightness
     }
@@ -51,7 +51,7 @@ final class GestureResponder {
     private func apply(_ intent: TouchIntent) {
         switch intent {
         case .toggleControls:
-            onToggleControls?()
+            reveal.toggle()
         case .toggleFullscreen:
             actions.activate(.toggleFullscreen)
         case .skip(let forward, let total):
@@ -67,7 +67,7 @@ final class GestureResponder {
             feedback.showSeekPreview(target: target, offset: offset, framesPerSecond: state.framesPerSecond,
                                      chapter: chapter, rate: rate)
             seeking.requestSwipePreview(target)
-            onShowControls?()
+            reveal.activity()
             // The timeline's knob goes with the finger (it stands for the position until it lifts).
             controls.swipeTarget = target
             controls.show(state)

@@ -9,10 +9,10 @@ import NovaGLib
 /// mouse button is one finger, through the same recognizer.
 @MainActor
 final class PictureInput {
-    var onClick: Action?
-    var onPointerMoved: Action?
     /// Where the recognizer's intents go, and what playback is doing when a gesture starts.
     private let gestures: GestureResponder
+    /// A click toggles the controls; the pointer moving brings them.
+    private let reveal: ControlsReveal
 
     private(set) var recognizer: TouchRecognizer
 
@@ -26,9 +26,11 @@ final class PictureInput {
     private var sequences: [UInt: Int] = [:]
     private var nextSequence = 1
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, touchEmulation: Bool, config: GestureConfig, gestures: GestureResponder) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, touchEmulation: Bool, config: GestureConfig, gestures: GestureResponder,
+         reveal: ControlsReveal) {
         self.widget = widget
         self.gestures = gestures
+        self.reveal = reveal
         self.touchEmulation = touchEmulation
         recognizer = TouchRecognizer(config: config)
 
@@ -41,7 +43,7 @@ final class PictureInput {
         onReleased(raw(click)) { [unowned self] presses, _, _ in
             guard !touchEmulation, !isTouch(click), !recognizer.isLocked else { return }
             // A double click is fullscreen, as the window's action (no relay through the controller).
-            if presses == 2 { ActionTable.fire(.toggleFullscreen, from: widget) } else if presses == 1 { onClick?() }
+            if presses == 2 { ActionTable.fire(.toggleFullscreen, from: widget) } else if presses == 1 { reveal.toggle() }
         }
         gtk_widget_add_controller(widget, click)
 
@@ -51,7 +53,7 @@ final class PictureInput {
             if let last = lastPointer, abs(last.x - x) < 1, abs(last.y - y) < 1 { return }
             lastPointer = (x, y)
             // A finger does not hover: emulating one, neither does the mouse.
-            if !isTouch(motion), !touchEmulation, !recognizer.isLocked { onPointerMoved?() }
+            if !isTouch(motion), !touchEmulation, !recognizer.isLocked { reveal.activity() }
         }
         gtk_widget_add_controller(widget, motion)
     }

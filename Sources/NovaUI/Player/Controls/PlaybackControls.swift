@@ -26,8 +26,6 @@ final class PlaybackControls {
 
     private let previous: UnsafeMutablePointer<GtkWidget>
     private let next: UnsafeMutablePointer<GtkWidget>
-    /// The pointer entered (true) or left (false) the controls.
-    var onHover: ((Bool) -> Void)?
 
     /// The sleep timer's moon, with what is left ("23:10"); shown while the timer runs.
     private let sleep: UnsafeMutablePointer<GtkWidget>
@@ -37,6 +35,7 @@ final class PlaybackControls {
     /// Every button of the bar, for `logPlacement`.
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var lastPlacement: [DebugLine] = []
+    private var lastTimelineGeometry: DebugLine?
     private let menuButton: UnsafeMutablePointer<GtkWidget>
     /// The volume: a button with a slider, on wide bars (a phone has its volume keys and the swipe).
     private let volume: UnsafeMutablePointer<GtkWidget>
@@ -179,10 +178,6 @@ final class PlaybackControls {
             // The buttons moved: said once they are laid out (paused, no tick says it).
             if Self.logsPlacement { MainContext.after(milliseconds: 100) { [weak self] in self?.logPlacement() } }
         }
-        let motion = gtk_event_controller_motion_new()
-        onEnter(raw(motion)) { [unowned self] _, _ in onHover?(true) }
-        onLeave(raw(motion)) { [unowned self] in onHover?(false) }
-        gtk_widget_add_controller(widget, motion)
     }
 
     private static func button(_ icon: String, _ label: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -336,6 +331,22 @@ final class PlaybackControls {
     }
 
     private static let logsPlacement = DebugTopics.isOn(.controls)
+
+    /// With `NOVA_DEBUG=seek`: where the timeline's track is in window coordinates, when
+    /// that changes, so end-to-end tests and benchmarks can drag it precisely.
+    func logTimelineGeometry() {
+        guard Self.logsTimeline, isRevealed, let bounds = SurfacePlacement.bounds(of: timeline.widget) else { return }
+        let geometry = timeline.geometry
+        let line = DebugLine.timeline(x: Int((bounds.x + geometry.thumbRadius).rounded()),
+                                      y: Int((bounds.y + bounds.height / 2).rounded()),
+                                      width: Int(geometry.trackLength.rounded()), height: Int(bounds.height))
+        if line != lastTimelineGeometry, geometry.duration > 0 {
+            lastTimelineGeometry = line
+            DebugTopics.write(line)
+        }
+    }
+
+    private static let logsTimeline = DebugTopics.isOn(.seek)
 
     func showFullscreen(_ on: Bool) {
         gtk_button_set_icon_name(cast(fullscreen), on ? "view-restore-symbolic" : "view-fullscreen-symbolic")

@@ -18,8 +18,6 @@ final class MediaOpener {
     private let episodes: EpisodeNavigator
     /// Before anything replaces what plays (touch unlocked, the screen's brightness handed back).
     var willReplace: Action?
-    /// A file could not be played and nothing plays instead: the error page.
-    var onFailure: ((PlaybackError) -> Void)?
 
     /// Files asked for before the picture could be drawn: mpv's video output needs the
     /// render context, which exists only once the GL area is realized.
@@ -105,7 +103,7 @@ final class MediaOpener {
         if !loaded.isEmpty || before.hasMedia {
             say(failure)
         } else {
-            onFailure?(failure)
+            showErrorPage(failure)
         }
     }
 
@@ -142,27 +140,25 @@ final class MediaOpener {
     /// Whether this location is of the last request and has not loaded or failed yet.
     func awaits(_ location: String) -> Bool { requested.contains(location) }
 
-    /// What became of a failed file.
-    enum Failure {
-        /// What played before plays on, from where it was (said in a toast).
-        case fellBack
-        /// The request's next file plays (said in a toast).
-        case movedOn
-        /// Nothing plays instead: for the error page.
-        case unhandled
-    }
-
-    func failed(_ error: PlaybackError) -> Failure {
-        guard let index = requested.firstIndex(of: error.location) else { return .unhandled }
+    /// A file failed: the request's next file plays, or what played before plays on from
+    /// where it was (both said in a toast); or nothing plays instead: the error page.
+    func failed(_ error: PlaybackError) {
+        guard let index = requested.firstIndex(of: error.location) else {
+            showErrorPage(error)
+            return
+        }
         requested.remove(at: index)
         subtitlesToAdd = []
         resumedAt = nil
         if !requested.isEmpty {
             // mpv goes on to the next file of its playlist by itself.
             say(error)
-            return .movedOn
+            return
         }
-        guard let previous = fallback else { return .unhandled }
+        guard let previous = fallback else {
+            showErrorPage(error)
+            return
+        }
         fallback = nil
         say(error)
         do {
@@ -172,11 +168,23 @@ final class MediaOpener {
             // Back at the file whose next one failed: not to the next one again and again.
             episodes.dismissUpNext(for: previous.location)
         } catch let error as PlaybackError {
-            onFailure?(error)
+            showErrorPage(error)
         } catch {
             window.show(OnScreenMessage.engineProblem("\(error)"))
         }
-        return .fellBack
+    }
+
+    /// Nothing plays instead of a file that cannot be played: the error page, and the
+    /// window's title names the problem too, so the window list and task switchers say it.
+    private func showErrorPage(_ error: PlaybackError) {
+        // A file that went away keeps the progress it had (`PlaybackEnding`).
+        if case .vanished = error { progress.save(player.state, now: MainContext.now()) }
+        ConsoleLine.playbackError(headline: error.headline, sentence: error.sentence, location: error.location).write()
+        remember(error)
+        // Nothing plays on behind the error page.
+        player.stop()
+        window.show(error)
+        window.setTitle(error.headline)
     }
 
     /// The address of the last video that could not be played, whole (sentences shorten it).
@@ -184,7 +192,7 @@ final class MediaOpener {
 
     /// A failure is being said (here in a toast, or on the error page): its address is the
     /// one to copy.
-    func remember(_ error: PlaybackError) { failedLocation = error.location }
+    private func remember(_ error: PlaybackError) { failedLocation = error.location }
 
     /// A file that cannot be played, said while something else plays on; an address from
     /// the network can be copied whole from the toast.

@@ -2,18 +2,28 @@
 import CGtk
 import Foundation
 import NovaCore
+import NovaEngine
 import NovaGLib
 
-/// Times a file's opening (`OpeningWait` decides): `onStage` hears when a file still not
-/// open is to be said waited for, and when that has lasted too long; and when it is over.
+/// Times a file's opening (`OpeningWait` decides) and shows the wait: "Waiting for …" over
+/// the picture while a file still not open is slow, a lasting sentence once that has gone
+/// on too long, and otherwise mpv's own "Buffering…" while it waits for the network.
 @MainActor
 final class OpeningWatch {
-    var onStage: ((OpeningWait.Stage, String) -> Void)?
+    private let window: PlayerWindow
+    private let player: Player
     private var location: String?
     private var started = 0.0
     private var timer: guint = 0
     /// The stage said last (`.quiet`: nothing shown).
-    private(set) var stage = OpeningWait.Stage.quiet
+    private var stage = OpeningWait.Stage.quiet
+    /// The sentence saying a file has sent nothing playable for too long, until it opens or goes.
+    private var tooLongNotice: OpaquePointer?
+
+    init(window: PlayerWindow, player: Player) {
+        self.window = window
+        self.player = player
+    }
 
     /// A file began opening.
     func opening(_ location: String) {
@@ -23,18 +33,30 @@ final class OpeningWatch {
         schedule(after: OpeningWait.quietSeconds)
     }
 
-    /// It opened, failed or was closed.
     /// What ends a wait besides a file's loading: mpv going idle.
     static let follows: Set<PlaybackState.Field> = [.idle]
 
     func follow(_ state: PlaybackState) { if state.isIdle { settled() } }
 
+    /// What the buffering display follows (`showBuffering`).
+    static let bufferingFollows: Set<PlaybackState.Field> = [.buffering, .idle, .location]
+
+    /// "Buffering…" while mpv waits for the network; "Waiting for …" while a file is slow to open.
+    func showBuffering(_ state: PlaybackState) {
+        if stage != .quiet, let location = state.location {
+            window.showBuffering(true, percent: nil, words: tr("Waiting for %s…", FileLocation.displayName(location)))
+        } else {
+            window.showBuffering(state.isBuffering && state.hasMedia, percent: state.bufferedPercent)
+        }
+    }
+
+    /// It opened, failed or was closed.
     func settled() {
         MainContext.remove(&timer)
         let (waitedFor, said) = (location, stage)
         location = nil
         stage = .quiet
-        if said != .quiet, let waitedFor { onStage?(.quiet, waitedFor) }
+        if said != .quiet, let waitedFor { show(.quiet, waitedFor) }
     }
 
     private func schedule(after seconds: Double) {
@@ -51,8 +73,19 @@ final class OpeningWatch {
         let now = OpeningWait.stage(openingFor: MainContext.now() - started)
         if now != stage {
             stage = now
-            onStage?(now, location)
+            show(now, location)
         }
         if now == .waiting { schedule(after: OpeningWait.limitSeconds) }
+    }
+
+    private func show(_ stage: OpeningWait.Stage, _ location: String) {
+        showBuffering(player.state)
+        guard stage == .tooLong else {
+            window.dismiss(&tooLongNotice)
+            return
+        }
+        let sentence = tr("Nothing playable has come from “%s” in %s seconds. It may be very slow, or send nothing at all.",
+                          FileLocation.displayName(location), String(Int(OpeningWait.limitSeconds)))
+        tooLongNotice = window.showLastingToast(sentence, button: tr("_Close Video"), action: .closeVideo)
     }
 }

@@ -16,11 +16,12 @@ final class PanelHost {
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private let revealer: UnsafeMutablePointer<GtkWidget>
     private(set) var shownName: String?
-    /// The panel closed (to let the controls hide again).
-    var onClosed: Action?
+    /// Brings the controls back (for their while) as a panel closes.
+    private let reveal: ControlsReveal
 
-    init(focusBack fallbackFocus: PlaybackControls) {
+    init(focusBack fallbackFocus: PlaybackControls, reveal: ControlsReveal) {
         self.fallbackFocus = fallbackFocus
+        self.reveal = reveal
         title = gtk_label_new(nil)
         gtk_widget_add_css_class(title, "heading")
         gtk_widget_set_hexpand(title, 1)
@@ -230,7 +231,7 @@ final class PanelHost {
         gtk_revealer_set_reveal_child(cast(revealer), 0)
         gtk_widget_set_visible(widget, 0)
         gtk_scrolled_window_set_child(cast(scroller), nil)
-        onClosed?()
+        reveal.activity()
         if focusWasInside || gtk_root_get_focus(gtk_widget_get_root(panel)) == nil { returnFocus() }
         forgetOpener()
     }

@@ -25,9 +25,6 @@ final class SeekInteraction {
     private var location: String?
     private var resumeAfterScrub = false
     private var scrollSeek: ScrollSeek?
-    private var lastLoggedGeometry: DebugLine?
-    /// Something happened that should keep the controls up.
-    var onActivity: Action?
     private var swipePreviewing = false
 
     init(player: Player, driver: SeekDriver, window: PlayerWindow, actions: ActionTable, touchFeedback: TouchFeedback) {
@@ -94,7 +91,7 @@ final class SeekInteraction {
         driver.follow(scrub.target, source: .timeline)
         window.controls.showScrubTime(scrub.target)
         showBubble(at: scrub.target, offset: scrub.offset, rate: scrub.rate)
-        onActivity?()
+        window.reveal.activity()
     }
 
     private func scrubEnded(_ scrub: ScrubSession) {
@@ -102,7 +99,7 @@ final class SeekInteraction {
         bubble.hide()
         if resumeAfterScrub { player.play() }
         resumeAfterScrub = false
-        onActivity?()
+        window.reveal.activity()
     }
 
     private func scrubCancelled() {
@@ -184,7 +181,7 @@ final class SeekInteraction {
             if let seek = scrollSeek {
                 window.controls.isRevealed = true
                 showBubble(at: seek.target, offset: seek.offset, rate: nil)
-                onActivity?()
+                window.reveal.activity()
             }
         } else if dy != 0 {
             actions.activate(.changeVolume(by: -dy / 4))
@@ -197,23 +194,5 @@ final class SeekInteraction {
         scrollSeek = nil
         bubble.hide()
         actions.activate(.seekToShown(seconds: seek.target))
-    }
-
-    // MARK: Test support
-
-    /// With `NOVA_DEBUG=seek`, says where the timeline's track is in window coordinates,
-    /// so end-to-end tests and benchmarks can drag it precisely.
-    func logTimelineGeometry() {
-        guard driver.isLogging else { return }
-        let timeline = window.controls.timeline
-        guard let bounds = SurfacePlacement.bounds(of: timeline.widget) else { return }
-        let geometry = timeline.geometry
-        let line = DebugLine.timeline(x: Int((bounds.x + geometry.thumbRadius).rounded()),
-                                      y: Int((bounds.y + bounds.height / 2).rounded()),
-                                      width: Int(geometry.trackLength.rounded()), height: Int(bounds.height))
-        if line != lastLoggedGeometry, geometry.duration > 0, window.controls.isRevealed {
-            lastLoggedGeometry = line
-            DebugTopics.write(line)
-        }
     }
 }
