@@ -49,6 +49,8 @@ public enum DebugLine: Equatable, Sendable {
     /// Starts each report of where the bar's buttons are (one `controlPlacement` a button).
     case controlPlacementStart
     case controlPlacement(name: String, inMenu: Bool, x: Int, y: Int, width: Int, height: Int)
+    /// Where one of the up-next card's buttons is, as the card shows.
+    case upNextControl(name: String, x: Int, y: Int, width: Int, height: Int)
     // keys, settings
     case key(String)
     case settingChanged(String)
@@ -69,7 +71,7 @@ public enum DebugLine: Equatable, Sendable {
         case .libraryShowing, .libraryRead, .libraryIndexed, .libraryProblem, .libraryMenu: .library
         case .drawnBy, .placeholder, .bufferingPercent, .buffering: .picture
         case .leastWidth, .layoutReportStart, .layoutProblem, .layoutReportEnd: .sizes
-        case .controls, .controlPlacementStart, .controlPlacement: .controls
+        case .controls, .controlPlacementStart, .controlPlacement, .upNextControl: .controls
         case .key: .keys
         case .settingChanged: .settings
         case .picture, .interruption: .interruptions
@@ -124,6 +126,8 @@ public enum DebugLine: Equatable, Sendable {
         case .controlPlacementStart: return "nova-controls: where the bar's buttons are"
         case .controlPlacement(let name, let inMenu, let x, let y, let width, let height):
             return "nova-control: \(inMenu ? "menu " : "")\"\(name)\" at \(box(x, y, width, height))"
+        case .upNextControl(let name, let x, let y, let width, let height):
+            return "nova-up-next: control \"\(name)\" at \(box(x, y, width, height))"
         case .key(let accelerator): return "nova-key: \(accelerator)"
         case .settingChanged(let key): return "nova-setting: \(key) changed"
         case .picture(let shown): return "nova-interruption: the picture is \(shown ? "on" : "off")"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from novatest import accessibility as a11y, screen
+from novatest import accessibility as a11y, debuglines, screen
 from novatest.session import CARD_FPS, REPO_ROOT, wait_until
 
 SCREENSHOTS = REPO_ROOT / ".build" / "screenshots"
@@ -59,23 +59,78 @@ def test_the_up_next_card_plays_the_next_episode_after_its_countdown(nova, nova_
     app.wait_for_frame(lambda n: n < 10 * CARD_FPS, timeout=15, what="Episode 2 from its start")
 
 
-def test_watch_till_the_end_takes_the_card_away_and_stays_on_this_episode(nova, nova_mpris, episodes):
-    app = nova(episodes / "Episode 1.mkv", env=dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null"))
+def up_next_control(app, name):
+    """The centre of one of the up-next card's buttons, in window coordinates, from Nova's
+    report as the card shows (NOVA_DEBUG=controls)."""
+    def reported():
+        places = [match.groups()[1:] for match in debuglines.UP_NEXT_CONTROL.finditer(app.log_text(limit=400000))
+                  if match.group(1) == name]
+        if not places:
+            return None
+        x, y, width, height = (int(value) for value in places[-1])
+        return x + width // 2, y + height // 2
+    return wait_until(reported, 15, "Nova to report where the up-next card's %r is" % name)
+
+
+def press_on_the_card(app, root, name, way):
+    """Presses one of the card's buttons as a person would: by the pointer, a finger (on
+    the Wayland leg), its mnemonic key, or as a screen reader does."""
+    def button():
+        return next(iter(a11y.find(root, a11y.R.PUSH_BUTTON, name_is=name)), None)
+    wait_until(button, 15, "the up-next card's %s" % name)
+    if way == "pointer":
+        app.click(*up_next_control(app, name))
+    elif way == "finger":
+        app.phoc.tap(*up_next_control(app, name))
+    elif way == "keyboard":
+        # Its underlined letter with Alt, as GTK's mnemonics go.
+        app.key("alt+" + MNEMONICS[name])
+    else:
+        a11y.press(button())
+    return button
+
+
+MNEMONICS = {"Play Now": "p", "Watch Till the End": "w"}
+
+
+def ways(*names):
+    """The ways a person presses, on both legs; a finger on the Wayland leg (real wl_touch
+    under phoc)."""
+    return [pytest.param(name, marks=pytest.mark.legs("wayland") if name == "finger" else pytest.mark.legs("x11", "wayland"))
+            for name in names]
+
+
+def start_in_the_credits(nova, nova_mpris, episodes):
+    app = nova(episodes / "Episode 1.mkv", env=dict(a11y.ENV, NOVA_AUDIO_OUTPUT="null", NOVA_DEBUG="controls"))
     nova_mpris.wait_for_name()
     app.wait_for_frame(timeout=30)
+    # Into the "Credits" chapter (40 s): the card appears and counts down 10 s.
     nova_mpris.set_position(nova_mpris.trackid(), 41_000_000)
-    root = a11y.application(app.pid)
+    return app, a11y.application(app.pid)
 
-    def card_button():
-        return next(iter(a11y.find(root, a11y.R.PUSH_BUTTON, name_is="Watch Till the End")), None)
-    # The card's button as a screen reader presses it (it fires `dismiss-up-next`). Not by
-    # the pointer at its AT-SPI extents: on GTK 4.18 a click there missed the button.
-    a11y.press(wait_until(card_button, 15, "the up-next card's Watch Till the End"))
+
+@pytest.mark.parametrize("way", ways("pointer", "finger", "keyboard", "screen reader"))
+def test_watch_till_the_end_takes_the_card_away_and_stays_on_this_episode(nova, nova_mpris, episodes, way):
+    app, root = start_in_the_credits(nova, nova_mpris, episodes)
+    card_button = press_on_the_card(app, root, "Watch Till the End", way)
     wait_until(lambda: card_button() is None, 5, "the card gone")
-    # To the end, and past the time the countdown would have taken: no next episode.
-    wait_until(lambda: nova_mpris.playback_status == "Paused", 30, "Episode 1 ending")
+    # Near the end, still in the credits: the card stays away, and the end moves on to nothing.
+    nova_mpris.set_position(nova_mpris.trackid(), 56_000_000)
+    wait_until(lambda: nova_mpris.playback_status == "Paused", 15, "Episode 1 ending")
     time.sleep(3)
+    assert card_button() is None, "the card came back"
     assert url(nova_mpris).endswith("/Episode%201.mkv"), "still Episode 1: %s" % url(nova_mpris)
+
+
+@pytest.mark.parametrize("way", ways("pointer", "finger", "keyboard"))
+def test_play_now_plays_the_next_episode_at_once(nova, nova_mpris, episodes, way):
+    app, root = start_in_the_credits(nova, nova_mpris, episodes)
+    press_on_the_card(app, root, "Play Now", way)
+    started = time.monotonic()
+    # Well before the card's ten seconds would have run out.
+    wait_until(lambda: url(nova_mpris).endswith("/Episode%202.mkv"), 5, "Episode 2 at once")
+    assert time.monotonic() - started < 5
+    app.wait_for_frame(lambda n: n < 10 * CARD_FPS, timeout=15, what="Episode 2 from its start")
 
 
 def test_a_next_episode_that_cannot_play_is_not_tried_again_and_again(nova, nova_mpris, tmp_path, test_media):

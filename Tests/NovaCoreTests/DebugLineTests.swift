@@ -29,6 +29,8 @@ final class DebugLineTests: XCTestCase {
             (.placeholder(title: nil), "nova-picture: no placeholder"),
             (.buffering(shown: true), "nova-picture: buffering shown"),
             (.controlPlacement(name: "Play", inMenu: true, x: 5, y: 6, width: 7, height: 8), "nova-control: menu \"Play\" at 5,6 7x8"),
+            (.upNextControl(name: "Play Now", x: 900, y: 500, width: 120, height: 44),
+             "nova-up-next: control \"Play Now\" at 900,500 120x44"),
             (.picture(shown: false), "nova-interruption: the picture is off"),
             (.settingChanged("volume-boost"), "nova-setting: volume-boost changed"),
         ]

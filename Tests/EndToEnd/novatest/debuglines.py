@@ -116,6 +116,7 @@ LAYOUT_PREFIX = "nova-layout: "
 # controls
 CONTROLS_SHOWN_OR_HIDDEN = re.compile(r"^nova-controls: (shown|hidden)$", re.M)
 CONTROL = re.compile(r'nova-control: (menu )?"(.*)" at (-?\d+),(-?\d+) (\d+)x(\d+)')
+UP_NEXT_CONTROL = re.compile(r'nova-up-next: control "(.*)" at (-?\d+),(-?\d+) (\d+)x(\d+)')
 
 
 # settings

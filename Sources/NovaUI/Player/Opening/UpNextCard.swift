@@ -18,6 +18,8 @@ final class UpNextCard {
     private var shownAt: Double?
     private var timer: guint = 0
     private var fraction = 0.0
+    /// "Play Now" and "Watch Till the End", for `logPlacement`.
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     var onPlayNow: Action?
 
     init() {
@@ -48,6 +50,7 @@ final class UpNextCard {
             gtk_widget_set_size_request(button, -1, 44)
             gtk_box_append(cast(buttons), button)
         }
+        self.buttons = [playNow, dismiss]
         picture = gtk_picture_new()
         gtk_picture_set_can_shrink(cast(picture), 1)
         gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_COVER)
@@ -80,6 +83,7 @@ final class UpNextCard {
         setPoster(texture)
         gtk_widget_set_visible(widget, 1)
         shownAt = now()
+        if Self.logsPlacement { MainContext.after(milliseconds: 100) { [weak self] in self?.logPlacement() } }
         timer = MainContext.every(milliseconds: 50) { [unowned self] in
             guard let shownAt else { return false }
             fraction = min(1, (now() - shownAt) / UpNextPolicy.countdown)
@@ -117,5 +121,18 @@ final class UpNextCard {
         cairo_arc(cr, width / 2, height / 2, radius, -.pi / 2, -.pi / 2 + 2 * .pi * fraction)
         cairo_set_source_rgba(cr, 0.47, 0.68, 0.93, 1)
         cairo_stroke(cr)
+    }
+
+    private static let logsPlacement = DebugTopics.isOn(.controls)
+
+    /// With `NOVA_DEBUG=controls`: where the card's buttons are on the window's surface,
+    /// for tests to press them as a person would.
+    private func logPlacement() {
+        guard isShown else { return }
+        for button in buttons {
+            guard let name = SurfacePlacement.firstLabelText(in: button), let bounds = SurfacePlacement.bounds(of: button) else { continue }
+            DebugTopics.write(.upNextControl(name: name, x: Int(bounds.x), y: Int(bounds.y),
+                                             width: Int(bounds.width), height: Int(bounds.height)))
+        }
     }
 }
