@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
 
 /// A kind of line `NOVA_DEBUG` turns on (comma-separated: `NOVA_DEBUG=panels,seek`).
 public enum DebugTopic: String, CaseIterable, Sendable {

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
 
 /// A section of the library page: "Continue Watching" or one folder, with its items
 /// (indices into the catalog's items) in display order.

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
 
 /// How the library is ordered.
 public enum LibrarySort: String, CaseIterable, Sendable {

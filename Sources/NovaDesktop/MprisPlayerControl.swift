@@ -1,8 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CGtk
-import Foundation
-import NovaCore
-import NovaGLib
 
 /// What MPRIS clients (playerctl, GNOME Shell, Phosh's lock screen) may ask the player.
 /// Called on the GLib main thread.

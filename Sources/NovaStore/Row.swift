@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CSQLite
-import Foundation
 
 /// One result row; columns by index.
 public struct Row {

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CSQLite
-import Foundation
 
 /// A value bound to a statement's parameter.
 public enum SQLValue: Equatable, Sendable {

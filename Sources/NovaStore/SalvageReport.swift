@@ -1,6 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CSQLite
-import Foundation
 
 /// What was saved of a damaged database: how much of the history and of the library's
 /// folders could still be read, of how much there was (when the file still says), and

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CGtk
 import Foundation
 import NovaCore
-import NovaGLib
 
 /// Running from a source checkout: compile `data/`'s schema into the build tree, as
 /// `meson install` does under the prefix, so a plain `swift build` finds its settings.

@@ -32,13 +32,6 @@ final class ProgressKeeper {
         check?.onOutcome = { [unowned self] outcome in checked(outcome) }
     }
 
-    /// What the person must be told about the store: a problem, or what was saved of a
-    /// damaged database.
-    enum Notice {
-        case problem(String)
-        case salvaged(SalvageReport)
-    }
-
     /// The database was found damaged and replaced after start (what was saved is said
     /// next). What was written since the check read it is only in the damaged copy: the
     /// window saves where playback is again, and the library reads the new file.

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Foundation
-import NovaCore
 import NovaGLib
 import NovaStore
 

@@ -1,8 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CGtk
-import Foundation
-import NovaCore
-import NovaGLib
 import NovaStore
 
 extension SalvageReport {

@@ -23,7 +23,14 @@ final class StoreNotice {
         if let lastSalvage { SalvageDetails.present(lastSalvage, over: window.window) }
     }
 
-    func tell(_ notice: ProgressKeeper.Notice) {
+    /// What the person must be told about the store: a problem, or what was saved of a
+    /// damaged database.
+    enum Notice {
+        case problem(String)
+        case salvaged(SalvageReport)
+    }
+
+    func tell(_ notice: Notice) {
         switch notice {
         case .problem(let message):
             window.showToast(message, seconds: 10)
